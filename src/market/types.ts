@@ -1,0 +1,230 @@
+/**
+ * The market view: the one read interface that signals and routes use.
+ *
+ * Two worlds implement it: the synthetic sandbox world (pure function of seed, symbol and
+ * time) and the production world (tables written by collectors). Every method takes the
+ * instant to answer "as of" explicitly, so the sandbox can run on an account's own clock.
+ *
+ * Conventions: times are Unix milliseconds (UTC); money is USD; rates and changes are
+ * fractions (0.0001 = 0.01 %), never percent. Symbols are canonical bases ("BTC",
+ * "TEST_BTC"); see market/symbols.ts for normalisation.
+ */
+
+export const VENUES = ['binance', 'bybit', 'okx'] as const;
+export type Venue = (typeof VENUES)[number];
+
+export type Side = 'long' | 'short';
+
+export interface Market {
+  venue: Venue;
+  /** Canonical base, e.g. "BTC" or "TEST_BTC". */
+  symbol: string;
+  /** Venue-native instrument id, e.g. "BTCUSDT" (Binance), "BTC-USDT-SWAP" (OKX). */
+  instrument: string;
+  quote: 'USDT' | 'USD' | 'USDC';
+}
+
+export type CandleInterval = '1m' | '5m' | '15m' | '1h' | '4h' | '1d';
+
+export interface Candle {
+  /** Open time, ms. */
+  t: number;
+  o: number;
+  h: number;
+  l: number;
+  c: number;
+  /** Base-asset volume. */
+  v: number;
+}
+
+/** Derivatives positioning of one symbol on one venue at one instant. */
+export interface DerivativesPoint {
+  venue: Venue;
+  symbol: string;
+  t: number;
+  markPrice: number;
+  /** Current funding rate per 8 h interval, fraction. */
+  fundingRate: number;
+  /** Next funding time, ms. */
+  nextFundingTime: number;
+  openInterestUsd: number;
+  /** Accounts long / accounts short (top-trader style ratio), > 0. */
+  longShortRatio: number;
+}
+
+export interface Whale {
+  address: string;
+  /** Human label, e.g. "Accumulator" for the sandbox test whales; null when unknown. */
+  label: string | null;
+  /** Account value in USD. */
+  accountValueUsd: number;
+  /** All-time PnL in USD (leaderboard figure). */
+  pnlAllTimeUsd: number;
+  /** Traded volume over the last 24 h in USD. */
+  volume24hUsd: number;
+}
+
+export interface WhalePosition {
+  address: string;
+  symbol: string;
+  side: Side;
+  sizeUsd: number;
+  entryPrice: number;
+  unrealizedPnlUsd: number;
+  leverage: number;
+}
+
+export type WhaleEventType = 'trade' | 'liquidation';
+
+export interface WhaleEvent {
+  /** Stable, unique id (deterministic in the sandbox). */
+  id: string;
+  t: number;
+  address: string;
+  label: string | null;
+  symbol: string;
+  type: WhaleEventType;
+  /** buy = adds long / reduces short exposure; sell the opposite. */
+  side: 'buy' | 'sell';
+  sizeUsd: number;
+  price: number;
+}
+
+export interface WhaleEventQuery {
+  from: number;
+  to: number;
+  symbol?: string;
+  type?: WhaleEventType;
+  minUsd?: number;
+  address?: string;
+  /** Newest first, at most this many. */
+  limit: number;
+}
+
+export interface OnchainSnapshot {
+  t: number;
+  tvlUsdByChain: Record<string, number>;
+  stablecoinSupplyUsd: number;
+  /** 7-day change of total stablecoin supply, fraction. */
+  stablecoinSupplyChange7d: number;
+  dexVolume24hUsd: number;
+  dexVolume24hUsdByChain: Record<string, number>;
+  yields: Array<{ pool: string; project: string; chain: string; symbol: string; apy: number; tvlUsd: number }>;
+  btcNetwork: {
+    blockHeight: number;
+    hashrateEhs: number;
+    difficulty: number;
+    mempoolTxCount: number;
+    feeFastestSatVb: number;
+    feeHourSatVb: number;
+  };
+  ethGas: { baseFeeGwei: number; priorityFeeGwei: number; blockNumber: number };
+}
+
+/** Per-asset valuation and exchange-flow metrics (BTC, ETH and test symbols). */
+export interface AssetOnchain {
+  symbol: string;
+  t: number;
+  mvrv: number;
+  /** Net USD flow into exchanges over 24 h; negative = outflow (coins leaving exchanges). */
+  exchangeNetflow24hUsd: number;
+  /** Coins held by addresses holding >= 1,000 coins (for BTC-like) — used by whale-address metrics. */
+  largeHolderCount: number;
+  largeHolderCount30dAgo: number;
+  largeHolderBalance: number;
+  /** Count of transactions over $100k in the last 24 h, and the 7-day average. */
+  largeTxCount24h: number;
+  largeTxCount7dAvg: number;
+}
+
+export interface OptionsFlowItem {
+  t: number;
+  symbol: string;
+  instrument: string;
+  kind: 'call' | 'put';
+  side: 'buy' | 'sell';
+  strike: number;
+  expiry: number;
+  premiumUsd: number;
+  notionalUsd: number;
+  impliedVol: number;
+}
+
+export interface EtfFlowDay {
+  /** Day start, ms UTC. */
+  t: number;
+  asset: 'BTC' | 'ETH';
+  netFlowUsd: number;
+  byIssuer: Record<string, number>;
+}
+
+export interface NewsItem {
+  id: string;
+  t: number;
+  kind: 'news' | 'macro';
+  title: string;
+  source: string;
+  symbols: string[];
+  /** -1 bearish .. +1 bullish. */
+  sentiment: number;
+}
+
+/**
+ * Everything confirmation scoring needs about one symbol at one instant, gathered in one call
+ * so the hot path makes one read.
+ */
+export interface MarketSnapshot {
+  symbol: string;
+  t: number;
+  price: number;
+  /** Price 24 h earlier. */
+  price24hAgo: number;
+  derivatives: Array<{
+    venue: Venue;
+    fundingRate: number;
+    openInterestUsd: number;
+    openInterestUsd24hAgo: number;
+    longShortRatio: number;
+  }>;
+  whales: {
+    /** Whales with an open position in this symbol. */
+    long: number;
+    short: number;
+    longNotionalUsd: number;
+    shortNotionalUsd: number;
+    /** Net whale buying minus selling over 24 h, USD. */
+    netFlow24hUsd: number;
+  };
+  onchain: {
+    mvrv: number;
+    exchangeNetflow24hUsd: number;
+    stablecoinSupplyChange7d: number;
+  };
+}
+
+/** The read interface. Production answers with DataUnavailable (503) where it has nothing. */
+export interface MarketView {
+  readonly world: 'sandbox' | 'production';
+  /** Symbols this world knows, canonical bases. */
+  symbols(): string[];
+  markets(): Promise<Market[]>;
+  candles(symbol: string, interval: CandleInterval, from: number, to: number): Promise<Candle[]>;
+  derivatives(symbol: string, at: number): Promise<DerivativesPoint[]>;
+  /** One point per venue per step in [from, to]. */
+  derivativesHistory(
+    symbol: string,
+    venue: Venue,
+    from: number,
+    to: number,
+    stepMs: number,
+  ): Promise<DerivativesPoint[]>;
+  whales(at: number): Promise<Whale[]>;
+  whalePositions(at: number, symbol?: string): Promise<WhalePosition[]>;
+  whaleEvents(query: WhaleEventQuery): Promise<WhaleEvent[]>;
+  onchain(at: number): Promise<OnchainSnapshot>;
+  assetOnchain(symbol: string, at: number): Promise<AssetOnchain>;
+  optionsFlow(symbol: string, from: number, to: number): Promise<OptionsFlowItem[]>;
+  etfFlows(asset: 'BTC' | 'ETH', from: number, to: number): Promise<EtfFlowDay[]>;
+  news(from: number, to: number, symbol?: string): Promise<NewsItem[]>;
+  snapshot(symbol: string, at: number): Promise<MarketSnapshot>;
+}
