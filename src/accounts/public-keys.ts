@@ -1,0 +1,45 @@
+/**
+ * The three public sandbox keys (DESIGN.md): documented, shared by everyone, re-created on
+ * every boot so a deleted or revoked row never breaks the README's examples.
+ */
+import type { Plan } from './plans.ts';
+
+export interface PublicKey {
+  key: string;
+  keyId: string;
+  accountId: string;
+  email: string;
+  plan: Plan;
+  scopes: string[];
+  hourlyLimit: number;
+}
+
+export const PUBLIC_SANDBOX_KEYS: PublicKey[] = [
+  {
+    key: 'sk_test_public_demo',
+    keyId: 'key_public_demo',
+    accountId: 'acc_public_demo',
+    email: 'public-demo@sandbox.invalid',
+    plan: 'free',
+    scopes: ['read'],
+    hourlyLimit: 100,
+  },
+  {
+    key: 'sk_test_public_trader',
+    keyId: 'key_public_trader',
+    accountId: 'acc_public_trader',
+    email: 'public-trader@sandbox.invalid',
+    plan: 'trader',
+    scopes: ['read', 'alerts'],
+    hourlyLimit: 500,
+  },
+  {
+    key: 'sk_test_public_pro',
+    keyId: 'key_public_pro',
+    accountId: 'acc_public_pro',
+    email: 'public-pro@sandbox.invalid',
+    plan: 'pro',
+    scopes: ['read', 'alerts', 'webhooks'],
+    hourlyLimit: 5_000,
+  },
+];

@@ -1,0 +1,94 @@
+/**
+ * Builds the Fastify app without listening, so tests boot it in-process and main.ts serves it.
+ */
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
+import { ensurePublicSandboxKeys } from './accounts/accounts.ts';
+import { UsageMeter } from './accounts/usage.ts';
+import type { Config } from './config.ts';
+import authenticate from './platform/auth/authenticate.ts';
+import { KeyCache } from './platform/auth/key-cache.ts';
+import type { AppContext } from './platform/context.ts';
+import type { Database } from './platform/db/client.ts';
+import { RateLimiter } from './platform/limits/rate-limiter.ts';
+import metrics from './platform/metrics.ts';
+import openapi from './platform/openapi.ts';
+import problems from './platform/problem.ts';
+import routes from './routes/index.ts';
+
+export interface BuildOptions {
+  config: Config;
+  database: Database;
+  redis?: Redis | null;
+  now?: () => number;
+  /** Process-wide metrics (GC, memory); off in tests that build many apps. */
+  defaultMetrics?: boolean;
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+/** Honour a caller's Request-Id when it is sane, so their logs and ours line up. */
+function requestId(req: IncomingMessage): string {
+  const given = req.headers['request-id'] ?? req.headers['x-request-id'];
+  return typeof given === 'string' && REQUEST_ID.test(given) ? given : `req_${randomUUID().replace(/-/g, '')}`;
+}
+
+export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
+  const { config, database } = opts;
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: {
+        paths: ['req.headers["x-api-key"]', 'req.headers.authorization', '*.key', '*.secret'],
+        censor: '[redacted]',
+      },
+    },
+    genReqId: requestId,
+    requestIdHeader: false,
+    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: false } },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  const ctx: AppContext = {
+    config,
+    database,
+    db: database.db,
+    redis: opts.redis ?? null,
+    keyCache: new KeyCache(),
+    limiter: new RateLimiter(opts.redis ?? null),
+    usage: new UsageMeter(database, config.usageFlushMs, (err) => app.log.error({ err }, 'usage flush failed')),
+    now: opts.now ?? Date.now,
+  };
+  app.decorate('ctx', ctx);
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('request-id', request.id);
+  });
+  app.addHook('onResponse', async (request) => {
+    if (request.auth) {
+      const endpoint = `${request.method} ${request.routeOptions.url ?? request.url}`;
+      ctx.usage.record(request.auth.keyId, request.auth.accountId, endpoint, request.usageSource, ctx.now());
+    }
+  });
+
+  await app.register(problems);
+  await app.register(metrics, { defaults: opts.defaultMetrics ?? true });
+  await app.register(openapi);
+  await app.register(authenticate, { ctx });
+  await app.register(routes, { ctx });
+
+  await ensurePublicSandboxKeys(ctx.db);
+  ctx.usage.start();
+  app.addHook('onClose', async () => {
+    await ctx.usage.stop();
+  });
+  return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}

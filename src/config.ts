@@ -1,0 +1,126 @@
+/**
+ * All configuration, read from the environment once at boot. A bad value stops boot with
+ * every problem listed at once, so an operator fixes them in one go.
+ */
+
+export type Role = 'api' | 'worker' | 'collector';
+const ROLES: readonly Role[] = ['api', 'worker', 'collector'];
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+/** Upstream base-address overrides: tests point them at local fixture servers. */
+const UPSTREAM_DEFAULTS = {
+  HYPERLIQUID_URL: 'https://api.hyperliquid.xyz',
+  HYPERLIQUID_STATS_URL: 'https://stats-data.hyperliquid.xyz',
+  BINANCE_FAPI_URL: 'https://fapi.binance.com',
+  BYBIT_URL: 'https://api.bybit.com',
+  OKX_URL: 'https://www.okx.com',
+  DEFILLAMA_URL: 'https://api.llama.fi',
+  DEFILLAMA_STABLECOINS_URL: 'https://stablecoins.llama.fi',
+  DEFILLAMA_YIELDS_URL: 'https://yields.llama.fi',
+  MEMPOOL_URL: 'https://mempool.space/api',
+  ETH_RPC_URL: 'https://ethereum-rpc.publicnode.com',
+  COINMETRICS_URL: 'https://community-api.coinmetrics.io/v4',
+  DERIBIT_URL: 'https://www.deribit.com/api/v2',
+  ETF_FLOWS_URL: 'https://farside.co.uk',
+} as const;
+export type UpstreamName = keyof typeof UPSTREAM_DEFAULTS;
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | null;
+  redisUrl: string | null;
+  logLevel: (typeof LOG_LEVELS)[number];
+  adminToken: string | null;
+  roles: Role[];
+  liveSources: 'none' | 'all' | string[];
+  upstreams: Record<UpstreamName, string>;
+  newsFeeds: string[];
+  webhookAllowPrivateNetworks: boolean;
+  /** How often metered usage is written to the database, ms. */
+  usageFlushMs: number;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+export function loadConfig(env: Env = process.env): Config {
+  const problems: string[] = [];
+  const str = (name: string): string | undefined => {
+    const v = env[name]?.trim();
+    return v === '' ? undefined : v;
+  };
+  const int = (name: string, fallback: number, min: number, max: number): number => {
+    const raw = str(name);
+    if (raw === undefined) return fallback;
+    const n = Number(raw);
+    if (!Number.isInteger(n) || n < min || n > max) {
+      problems.push(`${name} must be an integer from ${min} to ${max}, got "${raw}"`);
+      return fallback;
+    }
+    return n;
+  };
+  const url = (name: string, protocols: string[]): string | null => {
+    const raw = str(name);
+    if (raw === undefined) return null;
+    try {
+      const u = new URL(raw);
+      if (!protocols.includes(u.protocol))
+        problems.push(`${name} must use ${protocols.join(' or ')}, got "${u.protocol}"`);
+    } catch {
+      problems.push(`${name} is not a valid URL`);
+    }
+    return raw;
+  };
+  const bool = (name: string, fallback: boolean): boolean => {
+    const raw = str(name)?.toLowerCase();
+    if (raw === undefined) return fallback;
+    if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
+    if (['0', 'false', 'no', 'off'].includes(raw)) return false;
+    problems.push(`${name} must be true or false, got "${raw}"`);
+    return fallback;
+  };
+
+  const logLevel = (str('LOG_LEVEL') ?? 'info') as Config['logLevel'];
+  if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
+
+  const adminToken = str('ADMIN_TOKEN') ?? null;
+  if (adminToken !== null && adminToken.length < 16) problems.push('ADMIN_TOKEN must be at least 16 characters');
+
+  const roles = (str('ROLES') ?? 'api,worker').split(',').map((r) => r.trim()) as Role[];
+  for (const r of roles)
+    if (!ROLES.includes(r)) problems.push(`ROLES has unknown role "${r}" (allowed: ${ROLES.join(', ')})`);
+
+  const liveRaw = str('LIVE_SOURCES') ?? 'none';
+  const liveSources = liveRaw === 'none' || liveRaw === 'all' ? liveRaw : liveRaw.split(',').map((s) => s.trim());
+
+  const upstreams = {} as Record<UpstreamName, string>;
+  for (const [name, fallback] of Object.entries(UPSTREAM_DEFAULTS) as [UpstreamName, string][]) {
+    upstreams[name] = url(name, ['http:', 'https:']) ?? fallback;
+  }
+
+  const config: Config = {
+    port: int('PORT', 8080, 0, 65535),
+    host: str('HOST') ?? '127.0.0.1',
+    dataDir: str('DATA_DIR') ?? './data',
+    databaseUrl: url('DATABASE_URL', ['postgres:', 'postgresql:']),
+    redisUrl: url('REDIS_URL', ['redis:', 'rediss:']),
+    logLevel,
+    adminToken,
+    roles,
+    liveSources,
+    upstreams,
+    newsFeeds: (str('NEWS_FEEDS') ?? '').split(',').filter(Boolean),
+    webhookAllowPrivateNetworks: bool('WEBHOOK_ALLOW_PRIVATE_NETWORKS', false),
+    usageFlushMs: int('USAGE_FLUSH_MS', 5_000, 50, 3_600_000),
+  };
+  if (problems.length > 0) throw new ConfigError(problems);
+  return config;
+}

@@ -1,0 +1,55 @@
+/**
+ * Process entry: config → database → app → listen, with graceful shutdown on SIGTERM/SIGINT.
+ */
+import { Redis } from 'ioredis';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { openDatabase } from './platform/db/client.ts';
+
+async function main() {
+  const started = performance.now();
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      process.stderr.write(`${err.message}\n`);
+      process.exit(78); // EX_CONFIG
+    }
+    throw err;
+  }
+  const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : null;
+  const app = await buildApp({ config, database, redis });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    try {
+      await app.close();
+      await database.close();
+      redis?.disconnect();
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    { database: database.kind, ready_ms: Math.round(performance.now() - started) },
+    `serving on http://${config.host}:${config.port} (sandbox key: sk_test_public_demo)`,
+  );
+}
+
+main().catch((err) => {
+  process.stderr.write(`fatal: ${err instanceof Error ? err.stack : String(err)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,33 @@
+import type { Environment, Plan } from '../../accounts/plans.ts';
+
+/** Who is calling: set on request.auth by the authentication hook. */
+export interface AuthContext {
+  keyId: string;
+  accountId: string;
+  plan: Plan;
+  environment: Environment;
+  scopes: string[];
+  hourlyLimit: number | null;
+  limitsOverride: { perDay: number; perMinute: number } | null;
+}
+
+/** What a route asks of its caller, declared in the route's `config.auth`. */
+export interface AuthRequirement {
+  /** Environments the route serves. A sandbox-only route answers 404 to production keys; other mismatches 401. */
+  environments?: Environment[];
+  /** A scope the key must carry (read, alerts, webhooks). */
+  scope?: string;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    auth?: AuthRequirement;
+    /** Route needs the admin bearer token. */
+    admin?: boolean;
+  }
+  interface FastifyRequest {
+    auth: AuthContext | null;
+    /** Free-form caller label recorded with usage (GET /v1/confirm?source=…). */
+    usageSource: string;
+  }
+}

@@ -1,0 +1,100 @@
+/**
+ * Opens the database: embedded PGlite (files in DATA_DIR) by default, a real PostgreSQL server
+ * when DATABASE_URL is set. Both speak the same dialect, so the schema and migrations are one.
+ */
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import { migrate } from './migrate.ts';
+import * as schema from './schema.ts';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  kind: 'pglite' | 'postgres';
+  db: Db;
+  /** Parameterless, possibly multi-statement SQL (migrations). */
+  exec(sql: string): Promise<void>;
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  /** PGlite data directory; null keeps the database in memory. */
+  dataDir: string | null;
+  databaseUrl: string | null;
+  /** A PGlite data-dir dump to start from (tests: a migrated template). */
+  loadDataDir?: Blob;
+  /** PostgreSQL schema to work in (tests isolate themselves in a fresh one). */
+  pgSchema?: string;
+}
+
+export async function openDatabase(opts: OpenOptions): Promise<Database> {
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.pgSchema);
+  const database = await openPglite(opts);
+  await migrate(database);
+  return database;
+}
+
+async function openPglite(opts: OpenOptions): Promise<Database> {
+  if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
+  const client = await PGlite.create(
+    opts.dataDir ?? undefined,
+    opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {},
+  );
+  return {
+    kind: 'pglite',
+    db: drizzlePglite({ client, schema }) as unknown as Db,
+    exec: async (sql) => {
+      await client.exec(sql);
+    },
+    query: async <T>(sql: string, params: unknown[] = []) => (await client.query<T>(sql, params)).rows,
+    ping: async () => {
+      await client.query('SELECT 1');
+    },
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(url: string, pgSchema?: string): Promise<Database> {
+  if (pgSchema && !/^[a-z_][a-z0-9_]{0,62}$/.test(pgSchema)) throw new Error(`bad schema name ${pgSchema}`);
+  const searchPath = pgSchema ? { options: `-c search_path=${pgSchema}` } : {};
+  // Migrate over one dedicated connection: the advisory lock that serialises booting
+  // instances is held by a session, and a pool would hand the unlock to another one.
+  const admin = new pg.Client({ connectionString: url, ...searchPath });
+  await admin.connect();
+  try {
+    if (pgSchema) await admin.query(`CREATE SCHEMA IF NOT EXISTS ${pgSchema}`);
+    await migrate({
+      kind: 'postgres',
+      exec: async (sql) => {
+        await admin.query(sql);
+      },
+      query: async <T>(sql: string, params: unknown[] = []) => (await admin.query(sql, params)).rows as T[],
+    });
+  } finally {
+    await admin.end();
+  }
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    ...searchPath,
+  });
+  await pool.query('SELECT 1');
+  return {
+    kind: 'postgres',
+    db: drizzlePg({ client: pool, schema }) as unknown as Db,
+    exec: async (sql) => {
+      await pool.query(sql);
+    },
+    query: async <T>(sql: string, params: unknown[] = []) => (await pool.query(sql, params)).rows as T[],
+    ping: async () => {
+      await pool.query('SELECT 1');
+    },
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,75 @@
+/**
+ * One error type for the whole service. Domain code throws ApiError with a stable code;
+ * the app's error handler (platform/problem.ts) renders it as RFC 9457 problem+json.
+ */
+
+export const ERROR_CODES = {
+  invalid_parameter: { status: 400, title: 'Invalid parameter' },
+  invalid_body: { status: 400, title: 'Invalid request body' },
+  invalid_key: { status: 401, title: 'Invalid API key' },
+  unauthorized: { status: 401, title: 'Unauthorized' },
+  forbidden: { status: 403, title: 'Forbidden' },
+  plan_restricted: { status: 403, title: 'Not included in your plan' },
+  not_found: { status: 404, title: 'Not found' },
+  unknown_symbol: { status: 404, title: 'Unknown symbol' },
+  method_not_allowed: { status: 405, title: 'Method not allowed' },
+  conflict: { status: 409, title: 'Conflict' },
+  payload_too_large: { status: 413, title: 'Payload too large' },
+  unsupported_media_type: { status: 415, title: 'Unsupported media type' },
+  rate_limit_exceeded: { status: 429, title: 'Rate limit exceeded' },
+  internal_error: { status: 500, title: 'Internal error' },
+  service_unavailable: { status: 503, title: 'Service unavailable' },
+  data_unavailable: { status: 503, title: 'Data unavailable' },
+  timeout: { status: 504, title: 'Timeout' },
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_CODES;
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.hasOwn(ERROR_CODES, value);
+}
+
+/** Codes a sandbox caller may force with X-Test-Error or inject-error (SPEC, "Errors"). */
+export const INJECTABLE_CODES = [
+  'invalid_key',
+  'rate_limit_exceeded',
+  'not_found',
+  'service_unavailable',
+  'timeout',
+] as const;
+export type InjectableCode = (typeof INJECTABLE_CODES)[number];
+
+export interface InvalidParam {
+  /** Where the parameter lives: query, path, body or header. */
+  in: string;
+  name: string;
+  reason: string;
+}
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly title: string;
+
+  constructor(
+    readonly code: ErrorCode,
+    readonly detail: string,
+    readonly extras: Record<string, unknown> = {},
+    /** Extra response headers (e.g. Retry-After). */
+    readonly headers: Record<string, string | number> = {},
+  ) {
+    super(detail);
+    this.name = 'ApiError';
+    this.status = ERROR_CODES[code].status;
+    this.title = ERROR_CODES[code].title;
+  }
+}
+
+export function invalidParam(where: string, name: string, reason: string): ApiError {
+  return new ApiError('invalid_parameter', `${where} parameter '${name}' ${reason}`, {
+    invalid_params: [{ in: where, name, reason }],
+  });
+}
+
+export function problemType(code: ErrorCode): string {
+  return `/problems/${code}`;
+}

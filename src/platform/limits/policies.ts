@@ -1,0 +1,77 @@
+/**
+ * Which rate policies apply to a key, and how their state is told to the caller in headers.
+ * Pure functions: the counting itself lives in rate-limiter.ts.
+ */
+import {
+  type Environment,
+  type Plan,
+  PRODUCTION_LIMITS,
+  type RatePolicy,
+  SANDBOX_LIMITS,
+} from '../../accounts/plans.ts';
+
+export interface PolicySubject {
+  environment: Environment;
+  plan: Plan;
+  hourlyLimit: number | null;
+  limitsOverride: { perDay: number; perMinute: number } | null;
+}
+
+export interface PolicyState {
+  policy: RatePolicy;
+  remaining: number;
+  /** When the current window ends, Unix ms. Windows are aligned to UTC minute/hour/day. */
+  resetAtMs: number;
+  exceeded: boolean;
+}
+
+export function policiesFor(s: PolicySubject): RatePolicy[] {
+  if (s.environment === 'sandbox') {
+    const hourly = Math.min(SANDBOX_LIMITS.perHour, s.hourlyLimit ?? Number.POSITIVE_INFINITY);
+    return [
+      { name: 'burst', quota: Math.min(SANDBOX_LIMITS.perMinute, hourly), windowSeconds: 60 },
+      { name: 'hourly', quota: hourly, windowSeconds: 3_600 },
+    ];
+  }
+  const limits = s.limitsOverride ?? PRODUCTION_LIMITS[s.plan];
+  return [
+    { name: 'burst', quota: limits.perMinute, windowSeconds: 60 },
+    { name: 'daily', quota: limits.perDay, windowSeconds: 86_400 },
+  ];
+}
+
+/**
+ * The policy a caller is closest to running out of: the one with the fewest requests left,
+ * the longer window on a tie. The X-RateLimit-* headers describe this one.
+ */
+export function bindingPolicy(states: PolicyState[]): PolicyState {
+  let best = states[0]!;
+  for (const s of states) {
+    if (s.exceeded !== best.exceeded ? s.exceeded : s.remaining < best.remaining) best = s;
+    else if (s.remaining === best.remaining && s.policy.windowSeconds > best.policy.windowSeconds) best = s;
+  }
+  return best;
+}
+
+export function rateLimitHeaders(states: PolicyState[], nowMs: number): Record<string, string> {
+  const binding = bindingPolicy(states);
+  const secondsLeft = (s: PolicyState) => Math.max(0, Math.ceil((s.resetAtMs - nowMs) / 1000));
+  const headers: Record<string, string> = {
+    'x-ratelimit-limit': String(binding.policy.quota),
+    'x-ratelimit-remaining': String(binding.remaining),
+    'x-ratelimit-reset': String(Math.ceil(binding.resetAtMs / 1000)),
+    'ratelimit-policy': states
+      .map((s) => `"${s.policy.name}";q=${s.policy.quota};w=${s.policy.windowSeconds}`)
+      .join(', '),
+    ratelimit: states.map((s) => `"${s.policy.name}";r=${s.remaining};t=${secondsLeft(s)}`).join(', '),
+  };
+  // Tell a client when it may go on before it hits the wall, not only with the 429.
+  if (binding.remaining === 0) headers['retry-after'] = String(Math.max(1, secondsLeft(binding)));
+  return headers;
+}
+
+/** The state a forced 429 reports: the binding policy, exhausted. */
+export function exhausted(states: PolicyState[]): PolicyState[] {
+  const binding = bindingPolicy(states);
+  return states.map((s) => (s === binding ? { ...s, remaining: 0, exceeded: true } : s));
+}

@@ -1,0 +1,92 @@
+/**
+ * The one place errors become HTTP: every thrown ApiError, validation failure, framework error
+ * and unexpected fault is rendered as RFC 9457 application/problem+json with a stable `code`
+ * and the request id. A 5xx never shows internals; they go to the log.
+ */
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { ApiError, type ErrorCode, type InvalidParam, problemType } from './errors.ts';
+
+const LOCATION: Record<string, string> = { querystring: 'query', params: 'path', body: 'body', headers: 'header' };
+
+const CODE_BY_STATUS: Record<number, ErrorCode> = {
+  400: 'invalid_body',
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not_found',
+  405: 'method_not_allowed',
+  413: 'payload_too_large',
+  415: 'unsupported_media_type',
+  429: 'rate_limit_exceeded',
+  503: 'service_unavailable',
+  504: 'timeout',
+};
+
+interface ValidationItem {
+  instancePath?: string;
+  keyword?: string;
+  message?: string;
+  params?: Record<string, unknown>;
+}
+
+/** Turns a schema validation failure into a problem that names each offending parameter. */
+export function validationProblem(context: string, items: ValidationItem[]): ApiError {
+  const where = LOCATION[context] ?? context;
+  const invalid: InvalidParam[] = items.map((v) => {
+    const missing = v.params?.missingProperty;
+    const path = (v.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
+    const name = typeof missing === 'string' ? (path ? `${path}.${missing}` : missing) : path || '(root)';
+    const allowed = Array.isArray(v.params?.allowedValues)
+      ? `: ${(v.params.allowedValues as unknown[]).join(', ')}`
+      : '';
+    const reason = typeof missing === 'string' ? 'is required' : `${v.message ?? 'is invalid'}${allowed}`;
+    return { in: where, name, reason };
+  });
+  const first = invalid[0]!;
+  const code: ErrorCode = where === 'body' ? 'invalid_body' : 'invalid_parameter';
+  const detail =
+    where === 'body' && first.name === '(root)'
+      ? `request body ${first.reason}`
+      : `${where} parameter '${first.name}' ${first.reason}`;
+  return new ApiError(code, detail, { invalid_params: invalid });
+}
+
+function toApiError(err: FastifyError | ApiError | Error): ApiError {
+  if (err instanceof ApiError) return err;
+  const fe = err as FastifyError;
+  if (fe.validation) return validationProblem(fe.validationContext ?? 'request', fe.validation as ValidationItem[]);
+  const status = fe.statusCode;
+  if (status && status >= 400 && status < 500) {
+    return new ApiError(CODE_BY_STATUS[status] ?? 'invalid_body', fe.message.replace(/^FST_\w+: /, ''));
+  }
+  return new ApiError('internal_error', 'an unexpected error occurred; quote the request_id when reporting it');
+}
+
+export function sendProblem(request: FastifyRequest, reply: FastifyReply, error: ApiError) {
+  const body = {
+    type: problemType(error.code),
+    title: error.title,
+    status: error.status,
+    detail: error.detail,
+    instance: request.url.split('?')[0],
+    code: error.code,
+    request_id: request.id,
+    ...error.extras,
+  };
+  for (const [name, value] of Object.entries(error.headers)) reply.header(name, value);
+  return reply.code(error.status).type('application/problem+json').serializer(JSON.stringify).send(body);
+}
+
+export default fp(
+  async function problems(app: FastifyInstance) {
+    app.setErrorHandler((err: FastifyError | ApiError, request, reply) => {
+      const error = toApiError(err);
+      if (error.status >= 500 && !(err instanceof ApiError)) request.log.error({ err }, 'unhandled error');
+      return sendProblem(request, reply, error);
+    });
+    app.setNotFoundHandler((request, reply) =>
+      sendProblem(request, reply, new ApiError('not_found', `no route ${request.method} ${request.url.split('?')[0]}`)),
+    );
+  },
+  { name: 'problems' },
+);
