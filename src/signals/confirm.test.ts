@@ -1,0 +1,258 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { MarketSnapshot, Venue } from '../market/types.ts';
+import { scoreConfirmation, summarise } from './confirm.ts';
+
+const venues: Venue[] = ['binance', 'bybit', 'okx'];
+
+function snapshot(over: Partial<MarketSnapshot> = {}): MarketSnapshot {
+  return {
+    symbol: 'TEST_BTC',
+    t: 1_700_000_000_000,
+    price: 100_000,
+    price24hAgo: 100_000,
+    derivatives: venues.map((venue) => ({
+      venue,
+      fundingRate: 0.0001,
+      openInterestUsd: 5e9,
+      openInterestUsd24hAgo: 5e9,
+      longShortRatio: 1,
+    })),
+    whales: { long: 10, short: 10, longNotionalUsd: 1e8, shortNotionalUsd: 1e8, netFlow24hUsd: 0 },
+    onchain: { mvrv: 2, exchangeNetflow24hUsd: 0, stablecoinSupplyChange7d: 0 },
+    ...over,
+  };
+}
+
+const bullish = snapshot({
+  price: 105_000,
+  price24hAgo: 100_000,
+  derivatives: venues.map((venue, i) => ({
+    venue,
+    fundingRate: 0.0001 + i * 0.00005,
+    openInterestUsd: 5.5e9,
+    openInterestUsd24hAgo: 5e9,
+    longShortRatio: 1.4,
+  })),
+  whales: { long: 34, short: 12, longNotionalUsd: 9e8, shortNotionalUsd: 1e8, netFlow24hUsd: 1.5e8 },
+  onchain: { mvrv: 1.2, exchangeNetflow24hUsd: -3e8, stablecoinSupplyChange7d: 0.012 },
+});
+
+const finiteNum = (min: number, max: number) => fc.double({ min, max, noNaN: true, noDefaultInfinity: true });
+
+const arbSnapshot: fc.Arbitrary<MarketSnapshot> = fc.record({
+  symbol: fc.constantFrom('BTC', 'ETH', 'TEST_SOL'),
+  t: fc.integer({ min: 0, max: 2e12 }),
+  price: finiteNum(0, 1e6),
+  price24hAgo: finiteNum(0, 1e6),
+  derivatives: fc.array(
+    fc.record({
+      venue: fc.constantFrom(...venues),
+      fundingRate: finiteNum(-0.01, 0.01),
+      openInterestUsd: finiteNum(0, 1e11),
+      openInterestUsd24hAgo: finiteNum(0, 1e11),
+      longShortRatio: finiteNum(0, 20),
+    }),
+    { maxLength: 3 },
+  ),
+  whales: fc.record({
+    long: fc.integer({ min: 0, max: 500 }),
+    short: fc.integer({ min: 0, max: 500 }),
+    longNotionalUsd: finiteNum(0, 1e10),
+    shortNotionalUsd: finiteNum(0, 1e10),
+    netFlow24hUsd: finiteNum(-1e10, 1e10),
+  }),
+  onchain: fc.record({
+    mvrv: finiteNum(0, 10),
+    exchangeNetflow24hUsd: finiteNum(-1e10, 1e10),
+    stablecoinSupplyChange7d: finiteNum(-0.5, 0.5),
+  }),
+});
+const arbDirection = fc.constantFrom('long' as const, 'short' as const);
+
+describe('scoreConfirmation properties', () => {
+  it('keeps every figure within its documented bounds', () => {
+    fc.assert(
+      fc.property(arbSnapshot, arbDirection, (s, dir) => {
+        const r = scoreConfirmation(s, dir);
+        for (const v of [r.composite, r.whale_score, r.deriv_score, r.onchain_score]) {
+          expect(v).toBeGreaterThanOrEqual(-1);
+          expect(v).toBeLessThanOrEqual(1);
+        }
+        expect(r.score).toBeGreaterThanOrEqual(0);
+        expect(r.score).toBeLessThanOrEqual(1);
+        expect(r.score).toBeCloseTo((r.composite + 1) / 2, 12);
+        expect(r.size_mult).toBeGreaterThanOrEqual(0);
+        expect(r.size_mult).toBeLessThanOrEqual(1.5);
+        expect(['HIGH', 'MEDIUM', 'LOW', 'NONE']).toContain(r.confirmation);
+        expect(['CONFIRM', 'REDUCE', 'SKIP']).toContain(r.action);
+        expect(['HIGH', 'MEDIUM']).toContain(r.confidence);
+        if (r.action === 'SKIP') expect(r.size_mult).toBe(0);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('mirrors exactly: short is the negation of long on the same snapshot', () => {
+    fc.assert(
+      fc.property(arbSnapshot, (s) => {
+        const long = scoreConfirmation(s, 'long');
+        const short = scoreConfirmation(s, 'short');
+        expect(short.composite).toBe(-long.composite);
+        expect(short.whale_score).toBe(-long.whale_score);
+        expect(short.deriv_score).toBe(-long.deriv_score);
+        expect(short.onchain_score).toBe(-long.onchain_score);
+        expect(short.confidence).toBe(long.confidence);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('never lowers the long composite when whales are added on the long side', () => {
+    fc.assert(
+      fc.property(arbSnapshot, fc.integer({ min: 0, max: 200 }), finiteNum(0, 1e10), (s, addCount, addNotional) => {
+        const more: MarketSnapshot = {
+          ...s,
+          whales: {
+            ...s.whales,
+            long: s.whales.long + addCount,
+            longNotionalUsd: s.whales.longNotionalUsd + addNotional,
+          },
+        };
+        const before = scoreConfirmation(s, 'long');
+        const after = scoreConfirmation(more, 'long');
+        expect(after.composite).toBeGreaterThanOrEqual(before.composite);
+        expect(after.whale_score).toBeGreaterThanOrEqual(before.whale_score);
+        // and symmetrically never raises the short composite
+        expect(scoreConfirmation(more, 'short').composite).toBeLessThanOrEqual(scoreConfirmation(s, 'short').composite);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('is deterministic', () => {
+    fc.assert(
+      fc.property(arbSnapshot, arbDirection, (s, dir) => {
+        expect(scoreConfirmation(structuredClone(s), dir)).toEqual(scoreConfirmation(s, dir));
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('survives non-finite and degenerate inputs', () => {
+    const s = snapshot({
+      price24hAgo: 0,
+      derivatives: [],
+      whales: { long: 0, short: 0, longNotionalUsd: Number.NaN, shortNotionalUsd: 0, netFlow24hUsd: Infinity },
+      onchain: { mvrv: 0, exchangeNetflow24hUsd: Number.NaN, stablecoinSupplyChange7d: -Infinity },
+    });
+    const r = scoreConfirmation(s, 'long');
+    expect(Number.isFinite(r.composite)).toBe(true);
+    expect(r.confidence).toBe('MEDIUM');
+    expect(r.reasons[0]).toBe('funding n/a (no derivatives venues)');
+  });
+});
+
+describe('scoreConfirmation examples', () => {
+  it('confirms a long strongly on a bullish snapshot and vetoes the short', () => {
+    const long = scoreConfirmation(bullish, 'long');
+    expect(long.confirmation).toBe('HIGH');
+    expect(long.action).toBe('CONFIRM');
+    expect(long.confidence).toBe('HIGH');
+    expect(long.event).toBe('HIGH');
+    expect(long.size_mult).toBeGreaterThan(1);
+    expect(long.whale_score).toBeGreaterThan(0.5);
+    expect(long.deriv_score).toBeGreaterThan(0.5);
+    expect(long.onchain_score).toBeGreaterThan(0.5);
+
+    const short = scoreConfirmation(bullish, 'short');
+    expect(short.confirmation).toBe('NONE');
+    expect(short.action).toBe('SKIP');
+    expect(short.size_mult).toBe(0);
+    expect(short.confidence).toBe('HIGH');
+    expect(short.event).toBe('VETO');
+  });
+
+  it('quotes the actual figures in its reasons', () => {
+    const r = scoreConfirmation(bullish, 'long');
+    expect(r.reasons).toContain('funding +0.0150% avg across 3 venues');
+    expect(r.reasons).toContain('long/short ratio 1.40 (geometric mean of 3)');
+    expect(r.reasons).toContain('whales 34 long / 12 short (74% long, 90% of notional long), net flow +$150.0M 24h');
+    expect(r.reasons).toContain('MVRV 1.20');
+    expect(r.reasons).toContain('open interest +10.0% 24h with price +5.0%');
+    expect(r.reasons).toContain('exchange netflow -$300.0M 24h (outflow)');
+    expect(r.reasons).toContain('stablecoin supply +1.20% 7d');
+  });
+
+  it('reduces a long when funding shows crowded longs', () => {
+    const crowded = {
+      ...bullish,
+      derivatives: bullish.derivatives.map((d) => ({ ...d, fundingRate: 0.0012 })),
+    };
+    const r = scoreConfirmation(crowded, 'long');
+    expect(r.action).toBe('REDUCE');
+    expect(r.size_mult).toBeLessThan(scoreConfirmation(bullish, 'long').size_mult);
+    expect(r.deriv_score).toBeLessThan(scoreConfirmation(bullish, 'long').deriv_score);
+    expect(r.reasons[0]).toBe('funding +0.1200% avg across 3 venues (longs crowded)');
+  });
+
+  it('reduces a long when the long/short ratio is extreme', () => {
+    const crowded = {
+      ...bullish,
+      derivatives: bullish.derivatives.map((d) => ({ ...d, longShortRatio: 3.2 })),
+    };
+    expect(scoreConfirmation(crowded, 'long').action).toBe('REDUCE');
+  });
+
+  it('reduces when sources contradict each other', () => {
+    const mixed = { ...bullish, onchain: { mvrv: 4, exchangeNetflow24hUsd: 5e8, stablecoinSupplyChange7d: -0.02 } };
+    const r = scoreConfirmation(mixed, 'long');
+    expect(r.onchain_score).toBeLessThan(-0.25);
+    expect(r.composite).toBeGreaterThan(0.05);
+    expect(r.action).toBe('REDUCE');
+    expect(r.confidence).toBe('MEDIUM');
+  });
+
+  it('is neutral on a flat market', () => {
+    const r = scoreConfirmation(
+      snapshot({ derivatives: snapshot().derivatives.map((d) => ({ ...d, fundingRate: 0 })) }),
+      'long',
+    );
+    expect(r.composite).toBe(0);
+    expect(r.score).toBe(0.5);
+    expect(r.confirmation).toBe('NONE');
+    expect(r.action).toBe('SKIP');
+    expect(r.confidence).toBe('MEDIUM');
+    expect(r.event).toBeNull();
+  });
+});
+
+describe('summarise', () => {
+  it('reports whale head-count ratio, mean funding and total OI change', () => {
+    const s = summarise(bullish);
+    expect(s.smart_money).toEqual({
+      net_flow_usd: 150_000_000,
+      long_short_ratio: 2.8333,
+      whales_long: 34,
+      whales_short: 12,
+    });
+    expect(s.derivatives.funding_rate).toBeCloseTo(0.00015, 12);
+    expect(s.derivatives.oi_change_24h).toBeCloseTo(0.1, 9);
+  });
+
+  it('handles no short whales and no whales at all', () => {
+    expect(summarise(snapshot({ whales: { ...bullish.whales, short: 0 } })).smart_money.long_short_ratio).toBe(34);
+    const none = { long: 0, short: 0, longNotionalUsd: 0, shortNotionalUsd: 0, netFlow24hUsd: 0 };
+    expect(summarise(snapshot({ whales: none })).smart_money.long_short_ratio).toBe(1);
+  });
+
+  it('scores quickly enough for the request path', () => {
+    const n = 20_000;
+    for (let i = 0; i < 2_000; i++) scoreConfirmation(bullish, 'long');
+    const t0 = performance.now();
+    for (let i = 0; i < n; i++) scoreConfirmation(bullish, i & 1 ? 'long' : 'short');
+    const perCallUs = ((performance.now() - t0) * 1000) / n;
+    // generous bound so a loaded CI machine does not flake; typical is a few µs
+    expect(perCallUs).toBeLessThan(50);
+  });
+});

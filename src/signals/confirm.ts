@@ -1,0 +1,301 @@
+/**
+ * Trade confirmation: how strongly whale flow, derivatives positioning and on-chain data support a
+ * proposed long or short. Pure; formulas, weights and thresholds are documented in docs/signals.md.
+ *
+ * Every sub-score is computed once for the long side and negated for the short side, so the mirror
+ * property (short === -long) is exact, not approximate.
+ */
+import type { MarketSnapshot } from '../market/types.ts';
+import { clamp, crowding, fin, mvrvSupport, roundSym, signedPct, signedUsd, tilt } from './math.ts';
+
+export type Direction = 'long' | 'short';
+export type ConfirmationBucket = 'HIGH' | 'MEDIUM' | 'LOW' | 'NONE';
+export type ConfirmAction = 'CONFIRM' | 'REDUCE' | 'SKIP';
+export type ConfirmConfidence = 'HIGH' | 'MEDIUM';
+/** Webhook / stream event a confirmation result fires (null: none). */
+export type ConfirmEvent = 'HIGH' | 'MEDIUM' | 'VETO';
+
+export interface ConfirmScore {
+  symbol: string;
+  direction: Direction;
+  /** -1 (strong contra) .. +1 (strong confirm), for the requested side; 4 decimals. */
+  composite: number;
+  /** (composite + 1) / 2, in [0, 1]. */
+  score: number;
+  whale_score: number;
+  deriv_score: number;
+  onchain_score: number;
+  confirmation: ConfirmationBucket;
+  action: ConfirmAction;
+  /** Suggested size multiplier in [0, 1.5]. */
+  size_mult: number;
+  confidence: ConfirmConfidence;
+  reasons: string[];
+  event: ConfirmEvent | null;
+}
+
+/** Blend weights of the three sub-scores (sum 1). */
+export const WEIGHTS = { whale: 0.4, deriv: 0.35, onchain: 0.25 } as const;
+export const WHALE_WEIGHTS = { count: 0.35, notional: 0.35, flow: 0.3 } as const;
+export const DERIV_WEIGHTS = { funding: 0.4, longShort: 0.3, oi: 0.3 } as const;
+export const ONCHAIN_WEIGHTS = { mvrv: 0.4, exchangeFlow: 0.35, stablecoins: 0.25 } as const;
+
+/** Pseudo-count added to the whale head count so a handful of whales cannot reach full consensus. */
+export const WHALE_COUNT_PRIOR = 4;
+/** Flows are scaled against market depth = total open interest, floored at this many USD. */
+export const MIN_DEPTH_USD = 10_000_000;
+export const WHALE_FLOW_DEPTH_FRACTION = 0.005;
+export const EXCHANGE_FLOW_DEPTH_FRACTION = 0.01;
+
+/** Funding (fraction per 8 h): tanh scale, crowding ramp start/full, penalty at full crowding. */
+export const FUNDING = { scale: 0.0003, crowdStart: 0.0005, crowdFull: 0.0015, penalty: 0.5 } as const;
+/** Long/short ratio, in natural-log space (ln 2.5 ≈ 0.916, ln 4 ≈ 1.386). */
+export const LONG_SHORT = { scale: 0.3, crowdStart: Math.log(2.5), crowdFull: Math.log(4), penalty: 0.5 } as const;
+export const PRICE_CHANGE_SCALE = 0.03;
+export const OI_CHANGE_SCALE = 0.05;
+export const STABLECOIN_CHANGE_SCALE = 0.01;
+
+/** Composite thresholds for the confirmation buckets (score = (composite + 1) / 2). */
+export const BUCKETS = { high: 0.5, medium: 0.25, low: 0.05 } as const;
+/** A sub-score at or below this (for the requested side) counts as a real contradiction. */
+export const MIXED_BELOW = -0.25;
+/** Confidence HIGH needs |composite| >= this and no sub-score opposing by more than AGREE_TOLERANCE. */
+export const CONFIDENT_ABOVE = 0.25;
+export const AGREE_TOLERANCE = 0.1;
+
+export interface ConfirmSummary {
+  smart_money: {
+    net_flow_usd: number;
+    /** Whale head count long / short (not notional); see docs/signals.md for the zero cases. */
+    long_short_ratio: number;
+    whales_long: number;
+    whales_short: number;
+  };
+  derivatives: {
+    /** Mean funding rate across venues, fraction per 8 h. */
+    funding_rate: number;
+    /** Change of total open interest (all venues) over 24 h, fraction. */
+    oi_change_24h: number;
+  };
+}
+
+/** Figures for the simple confirmation shape. */
+export function summarise(s: MarketSnapshot): ConfirmSummary {
+  const d = aggregateDerivatives(s);
+  const long = Math.max(0, Math.trunc(fin(s.whales.long)));
+  const short = Math.max(0, Math.trunc(fin(s.whales.short)));
+  const ratio = short > 0 ? long / short : long > 0 ? long : 1;
+  return {
+    smart_money: {
+      net_flow_usd: Math.round(fin(s.whales.netFlow24hUsd)),
+      long_short_ratio: roundSym(ratio, 4),
+      whales_long: long,
+      whales_short: short,
+    },
+    derivatives: { funding_rate: d.funding, oi_change_24h: roundSym(d.oiChange, 6) },
+  };
+}
+
+interface DerivAggregate {
+  venues: number;
+  funding: number;
+  /** Mean of ln(longShortRatio) over venues with a valid ratio (0 when none). */
+  logLs: number;
+  lsVenues: number;
+  oiNow: number;
+  oiChange: number;
+}
+
+function aggregateDerivatives(s: MarketSnapshot): DerivAggregate {
+  let funding = 0;
+  let logLs = 0;
+  let lsVenues = 0;
+  let oiNow = 0;
+  let oiAgo = 0;
+  const ds = s.derivatives;
+  for (let i = 0; i < ds.length; i++) {
+    const d = ds[i];
+    funding += fin(d.fundingRate);
+    const ls = d.longShortRatio;
+    if (ls > 0 && Number.isFinite(ls)) {
+      logLs += Math.log(ls);
+      lsVenues++;
+    }
+    oiNow += Math.max(0, fin(d.openInterestUsd));
+    oiAgo += Math.max(0, fin(d.openInterestUsd24hAgo));
+  }
+  const n = ds.length;
+  return {
+    venues: n,
+    funding: n > 0 ? funding / n : 0,
+    logLs: lsVenues > 0 ? logLs / lsVenues : 0,
+    lsVenues,
+    oiNow,
+    oiChange: oiAgo > 0 ? oiNow / oiAgo - 1 : 0,
+  };
+}
+
+/**
+ * Scores a proposed trade. All sub-scores and the composite are in [-1, 1] for the requested side;
+ * short results are the exact negation of long results on the same snapshot.
+ */
+export function scoreConfirmation(snapshot: MarketSnapshot, direction: Direction): ConfirmScore {
+  const d = aggregateDerivatives(snapshot);
+  const w = snapshot.whales;
+  const oc = snapshot.onchain;
+  const depth = Math.max(d.oiNow, MIN_DEPTH_USD);
+
+  // Whales. Consensus terms are written as 1 - 2·(other side)/(total) so that adding long whales
+  // can only raise them, even under floating-point rounding.
+  const nLong = Math.max(0, fin(w.long));
+  const nShort = Math.max(0, fin(w.short));
+  const countCons = 1 - (2 * nShort + WHALE_COUNT_PRIOR) / (nLong + nShort + WHALE_COUNT_PRIOR);
+  const notLong = Math.max(0, fin(w.longNotionalUsd));
+  const notShort = Math.max(0, fin(w.shortNotionalUsd));
+  const notTotal = notLong + notShort;
+  const notionalCons = notTotal > 0 ? 1 - (2 * notShort) / notTotal : 0;
+  const whaleFlow = Math.tanh(fin(w.netFlow24hUsd) / (WHALE_FLOW_DEPTH_FRACTION * depth));
+  const whaleLong = clamp(
+    WHALE_WEIGHTS.count * countCons + WHALE_WEIGHTS.notional * notionalCons + WHALE_WEIGHTS.flow * whaleFlow,
+    -1,
+    1,
+  );
+
+  // Derivatives.
+  const fundingS = tilt(d.funding, FUNDING.scale, FUNDING.crowdStart, FUNDING.crowdFull, FUNDING.penalty);
+  const lsS = tilt(d.logLs, LONG_SHORT.scale, LONG_SHORT.crowdStart, LONG_SHORT.crowdFull, LONG_SHORT.penalty);
+  const priceChange = snapshot.price24hAgo > 0 ? fin(snapshot.price / snapshot.price24hAgo - 1) : 0;
+  // New money (rising OI) behind a move confirms it; a move on falling OI is only position closing.
+  const oiS = Math.tanh(priceChange / PRICE_CHANGE_SCALE) * (0.5 + 0.5 * Math.tanh(fin(d.oiChange) / OI_CHANGE_SCALE));
+  const derivLong = clamp(
+    DERIV_WEIGHTS.funding * fundingS + DERIV_WEIGHTS.longShort * lsS + DERIV_WEIGHTS.oi * oiS,
+    -1,
+    1,
+  );
+
+  // On-chain.
+  const mvrvS = mvrvSupport(oc.mvrv);
+  const exFlowS = -Math.tanh(fin(oc.exchangeNetflow24hUsd) / (EXCHANGE_FLOW_DEPTH_FRACTION * depth));
+  const stableS = Math.tanh(fin(oc.stablecoinSupplyChange7d) / STABLECOIN_CHANGE_SCALE);
+  const onchainLong = clamp(
+    ONCHAIN_WEIGHTS.mvrv * mvrvS + ONCHAIN_WEIGHTS.exchangeFlow * exFlowS + ONCHAIN_WEIGHTS.stablecoins * stableS,
+    -1,
+    1,
+  );
+
+  const compositeLong = clamp(
+    WEIGHTS.whale * whaleLong + WEIGHTS.deriv * derivLong + WEIGHTS.onchain * onchainLong,
+    -1,
+    1,
+  );
+
+  // Round once on the long side, then negate: the mirror survives rounding.
+  const sign = direction === 'long' ? 1 : -1;
+  const composite = sign * roundSym(compositeLong, 4);
+  const whale = sign * roundSym(whaleLong, 4);
+  const deriv = sign * roundSym(derivLong, 4);
+  const onchain = sign * roundSym(onchainLong, 4);
+
+  const confirmation: ConfirmationBucket =
+    composite >= BUCKETS.high
+      ? 'HIGH'
+      : composite >= BUCKETS.medium
+        ? 'MEDIUM'
+        : composite >= BUCKETS.low
+          ? 'LOW'
+          : 'NONE';
+
+  // Crowding on the requested side: funding or long/short ratio past the start of its crowding ramp.
+  const fundingCrowd = crowding(sign * d.funding, FUNDING.crowdStart, FUNDING.crowdFull);
+  const lsCrowd = crowding(sign * d.logLs, LONG_SHORT.crowdStart, LONG_SHORT.crowdFull);
+  const crowded = fundingCrowd > 0 || lsCrowd > 0;
+  const mixed = whale <= MIXED_BELOW || deriv <= MIXED_BELOW || onchain <= MIXED_BELOW;
+
+  let action: ConfirmAction;
+  let sizeMult: number;
+  if (confirmation === 'NONE') {
+    action = 'SKIP';
+    sizeMult = 0;
+  } else if (crowded || mixed || confirmation === 'LOW') {
+    action = 'REDUCE';
+    sizeMult = 0.25 + 0.5 * composite;
+  } else {
+    action = 'CONFIRM';
+    sizeMult = 0.5 + composite;
+  }
+  sizeMult = roundSym(clamp(sizeMult, 0, 1.5), 2);
+
+  // Confidence depends only on |composite|, agreement and coverage, so it is the same for both sides.
+  const dir = composite < 0 ? -1 : 1;
+  const agree = dir * whale >= -AGREE_TOLERANCE && dir * deriv >= -AGREE_TOLERANCE && dir * onchain >= -AGREE_TOLERANCE;
+  const covered = d.venues >= 2 && nLong + nShort >= 3 && oc.mvrv > 0;
+  const confidence: ConfirmConfidence = covered && agree && Math.abs(composite) >= CONFIDENT_ABOVE ? 'HIGH' : 'MEDIUM';
+
+  const event: ConfirmEvent | null =
+    confirmation === 'HIGH'
+      ? 'HIGH'
+      : confirmation === 'MEDIUM'
+        ? 'MEDIUM'
+        : action === 'SKIP' && confidence === 'HIGH'
+          ? 'VETO'
+          : null;
+
+  const reasons = [
+    fundingReason(d, fundingCrowd > 0, direction),
+    lsReason(d, lsCrowd > 0, direction),
+    whaleReason(nLong, nShort, notLong, notShort, w.netFlow24hUsd),
+    'MVRV ' + (oc.mvrv > 0 ? fin(oc.mvrv).toFixed(2) : 'n/a') + mvrvNote(oc.mvrv),
+    'open interest ' + signedPct(d.oiChange, 1) + ' 24h with price ' + signedPct(priceChange, 1),
+    'exchange netflow ' + signedUsd(fin(oc.exchangeNetflow24hUsd)) + ' 24h' + flowNote(oc.exchangeNetflow24hUsd),
+    'stablecoin supply ' + signedPct(fin(oc.stablecoinSupplyChange7d), 2) + ' 7d',
+  ];
+
+  return {
+    symbol: snapshot.symbol,
+    direction,
+    composite,
+    // composite has 4 decimals, so 5 decimals represent the score exactly (modulo binary noise)
+    score: roundSym((composite + 1) / 2, 5),
+    whale_score: whale,
+    deriv_score: deriv,
+    onchain_score: onchain,
+    confirmation,
+    action,
+    size_mult: sizeMult,
+    confidence,
+    reasons,
+    event,
+  };
+}
+
+function fundingReason(d: DerivAggregate, crowded: boolean, direction: Direction): string {
+  if (d.venues === 0) return 'funding n/a (no derivatives venues)';
+  const venues = d.venues === 1 ? '1 venue' : d.venues + ' venues';
+  const note = crowded ? (direction === 'long' ? ' (longs crowded)' : ' (shorts crowded)') : '';
+  return 'funding ' + signedPct(d.funding, 4) + ' avg across ' + venues + note;
+}
+
+function lsReason(d: DerivAggregate, crowded: boolean, direction: Direction): string {
+  if (d.lsVenues === 0) return 'long/short ratio n/a';
+  const note = crowded ? (direction === 'long' ? ' (longs crowded)' : ' (shorts crowded)') : '';
+  return 'long/short ratio ' + Math.exp(d.logLs).toFixed(2) + ' (geometric mean of ' + d.lsVenues + ')' + note;
+}
+
+function whaleReason(nLong: number, nShort: number, notLong: number, notShort: number, flow: number): string {
+  const n = nLong + nShort;
+  const pct = n > 0 ? Math.round((100 * nLong) / n) + '% long' : 'no open positions';
+  const notTotal = notLong + notShort;
+  const notPct = notTotal > 0 ? ', ' + Math.round((100 * notLong) / notTotal) + '% of notional long' : '';
+  return (
+    'whales ' + nLong + ' long / ' + nShort + ' short (' + pct + notPct + '), net flow ' + signedUsd(fin(flow)) + ' 24h'
+  );
+}
+
+function mvrvNote(mvrv: number): string {
+  if (!(mvrv > 0)) return '';
+  return mvrv < 1 ? ' (below realised value)' : mvrv > 3 ? ' (overheated)' : '';
+}
+
+function flowNote(flow: number): string {
+  return flow < 0 ? ' (outflow)' : flow > 0 ? ' (inflow)' : '';
+}
