@@ -1,2 +1,29 @@
-// Filled in by the platform: builds the migrated PGlite template once per run.
-export default async function setup() {}
+/**
+ * Builds one migrated PGlite database per test run and dumps it to a file, so each test boots
+ * its own database from the dump in a fraction of a second instead of running initdb again.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { openDatabase } from '../src/platform/db/client.ts';
+
+export default async function setup(project: TestProject) {
+  if (process.env.TEST_DATABASE_URL) return;
+  const database = await openDatabase({ dataDir: null, databaseUrl: null });
+  const pglite = database.client;
+  if (!pglite) throw new Error('expected a PGlite database');
+  const dump = await pglite.dumpDataDir('none');
+  await database.close();
+  const dir = join(tmpdir(), 'msig-test');
+  mkdirSync(dir, { recursive: true });
+  const file = join(dir, `template-${process.pid}.tar`);
+  writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  project.provide('pgTemplate', file);
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    pgTemplate: string;
+  }
+}

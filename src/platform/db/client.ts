@@ -15,6 +15,8 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export interface Database {
   kind: 'pglite' | 'postgres';
+  /** The PGlite instance, for dumping a template in tests; absent on PostgreSQL. */
+  client?: PGlite;
   db: Db;
   /** Parameterless, possibly multi-statement SQL (migrations). */
   exec(sql: string): Promise<void>;
@@ -48,6 +50,7 @@ async function openPglite(opts: OpenOptions): Promise<Database> {
   );
   return {
     kind: 'pglite',
+    client,
     db: drizzlePglite({ client, schema }) as unknown as Db,
     exec: async (sql) => {
       await client.exec(sql);

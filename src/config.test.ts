@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('config', () => {
+  it('has working defaults: port 8080 on 127.0.0.1, embedded database in ./data', () => {
+    const c = loadConfig({});
+    expect(c).toMatchObject({ port: 8080, host: '127.0.0.1', dataDir: './data', databaseUrl: null, redisUrl: null, adminToken: null });
+    expect(c.liveSources).toBe('none');
+    expect(c.roles).toEqual(['api', 'worker']);
+    expect(c.upstreams.BINANCE_FAPI_URL).toBe('https://fapi.binance.com');
+  });
+
+  it('reads every documented name', () => {
+    const c = loadConfig({
+      PORT: '9000',
+      HOST: '0.0.0.0',
+      DATA_DIR: '/tmp/x',
+      DATABASE_URL: 'postgres://127.0.0.1:5432/test',
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      LOG_LEVEL: 'debug',
+      ADMIN_TOKEN: 'a-long-enough-admin-token',
+      ROLES: 'api,collector',
+      LIVE_SOURCES: 'binance,okx',
+      BINANCE_FAPI_URL: 'http://127.0.0.1:9999',
+      NEWS_FEEDS: 'http://a/rss,http://b/rss',
+      WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'true',
+    });
+    expect(c).toMatchObject({ port: 9000, host: '0.0.0.0', logLevel: 'debug', roles: ['api', 'collector'], liveSources: ['binance', 'okx'] });
+    expect(c.upstreams.BINANCE_FAPI_URL).toBe('http://127.0.0.1:9999');
+    expect(c.newsFeeds).toHaveLength(2);
+    expect(c.webhookAllowPrivateNetworks).toBe(true);
+  });
+
+  it('stops with every problem listed at once', () => {
+    let err: unknown;
+    try {
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud', ADMIN_TOKEN: 'short', ROLES: 'api,chef', OKX_URL: 'not a url', WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'maybe' });
+    } catch (e) {
+      err = e;
+    }
+    expect(err).toBeInstanceOf(ConfigError);
+    const problems = (err as ConfigError).problems;
+    expect(problems).toHaveLength(7);
+    for (const name of ['PORT', 'DATABASE_URL', 'LOG_LEVEL', 'ADMIN_TOKEN', 'ROLES', 'OKX_URL', 'WEBHOOK_ALLOW_PRIVATE_NETWORKS']) {
+      expect(problems.some((p) => p.startsWith(name)), name).toBe(true);
+    }
+  });
+});

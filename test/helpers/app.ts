@@ -1,0 +1,83 @@
+/**
+ * Boots the real app in-process on its own database: PGlite from the migrated template, or,
+ * when TEST_DATABASE_URL is set, a fresh schema on that PostgreSQL server.
+ */
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { Redis } from 'ioredis';
+import { inject } from 'vitest';
+import { buildApp } from '../../src/app.ts';
+import { type Config, loadConfig } from '../../src/config.ts';
+import { type Database, openDatabase } from '../../src/platform/db/client.ts';
+
+export const ADMIN_TOKEN = 'test-admin-token-0123456789';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  /** Creates an account through the admin API; returns its id and keys. */
+  createAccount(plan?: string): Promise<{ id: string; testKey: string; liveKey: string; testKeyId: string; liveKeyId: string }>;
+  request(opts: InjectOptions & { key?: string }): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+let templateBlob: Blob | null = null;
+
+export async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (url) {
+    const schema = `t_${randomBytes(6).toString('hex')}`;
+    const database = await openDatabase({ dataDir: null, databaseUrl: url, pgSchema: schema });
+    return {
+      database,
+      drop: async () => {
+        await database.query(`DROP SCHEMA ${schema} CASCADE`);
+      },
+    };
+  }
+  templateBlob ??= new Blob([readFileSync(inject('pgTemplate'))]);
+  const database = await openDatabase({ dataDir: null, databaseUrl: null, loadDataDir: templateBlob });
+  return { database, drop: async () => {} };
+}
+
+export async function bootTestApp(env: Record<string, string> = {}, opts: { now?: () => number } = {}): Promise<TestApp> {
+  const config = loadConfig({ ADMIN_TOKEN, LOG_LEVEL: 'silent', USAGE_FLUSH_MS: '60000', ...env });
+  const { database, drop } = await openTestDatabase();
+  const redis = config.redisUrl ? new Redis(config.redisUrl) : null;
+  const app = await buildApp({ config, database, redis, defaultMetrics: false, now: opts.now });
+  await app.ready();
+  let n = 0;
+  return {
+    app,
+    database,
+    config,
+    async createAccount(plan = 'pro') {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/admin/accounts',
+        headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
+        payload: { email: `user${++n}-${randomBytes(4).toString('hex')}@example.com`, plan },
+      });
+      if (res.statusCode !== 201) throw new Error(`createAccount: ${res.statusCode} ${res.body}`);
+      const body = res.json();
+      return {
+        id: body.account.id,
+        testKey: body.keys.test.key,
+        liveKey: body.keys.live.key,
+        testKeyId: body.keys.test.id,
+        liveKeyId: body.keys.live.id,
+      };
+    },
+    request({ key, headers, ...rest }) {
+      return app.inject({ ...rest, headers: { ...(key ? { 'x-api-key': key } : {}), ...headers } });
+    },
+    async close() {
+      await app.close();
+      redis?.disconnect();
+      await drop();
+      await database.close();
+    },
+  };
+}
