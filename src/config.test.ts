@@ -4,7 +4,14 @@ import { ConfigError, loadConfig } from './config.ts';
 describe('config', () => {
   it('has working defaults: port 8080 on 127.0.0.1, embedded database in ./data', () => {
     const c = loadConfig({});
-    expect(c).toMatchObject({ port: 8080, host: '127.0.0.1', dataDir: './data', databaseUrl: null, redisUrl: null, adminToken: null });
+    expect(c).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      dataDir: './data',
+      databaseUrl: null,
+      redisUrl: null,
+      adminToken: null,
+    });
     expect(c.liveSources).toBe('none');
     expect(c.roles).toEqual(['api', 'worker']);
     expect(c.upstreams.BINANCE_FAPI_URL).toBe('https://fapi.binance.com');
@@ -25,7 +32,13 @@ describe('config', () => {
       NEWS_FEEDS: 'http://a/rss,http://b/rss',
       WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'true',
     });
-    expect(c).toMatchObject({ port: 9000, host: '0.0.0.0', logLevel: 'debug', roles: ['api', 'collector'], liveSources: ['binance', 'okx'] });
+    expect(c).toMatchObject({
+      port: 9000,
+      host: '0.0.0.0',
+      logLevel: 'debug',
+      roles: ['api', 'collector'],
+      liveSources: ['binance', 'okx'],
+    });
     expect(c.upstreams.BINANCE_FAPI_URL).toBe('http://127.0.0.1:9999');
     expect(c.newsFeeds).toHaveLength(2);
     expect(c.webhookAllowPrivateNetworks).toBe(true);
@@ -34,15 +47,34 @@ describe('config', () => {
   it('stops with every problem listed at once', () => {
     let err: unknown;
     try {
-      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud', ADMIN_TOKEN: 'short', ROLES: 'api,chef', OKX_URL: 'not a url', WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'maybe' });
+      loadConfig({
+        PORT: 'eighty',
+        DATABASE_URL: 'mysql://x',
+        LOG_LEVEL: 'loud',
+        ADMIN_TOKEN: 'short',
+        ROLES: 'api,chef',
+        OKX_URL: 'not a url',
+        WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'maybe',
+      });
     } catch (e) {
       err = e;
     }
     expect(err).toBeInstanceOf(ConfigError);
     const problems = (err as ConfigError).problems;
     expect(problems).toHaveLength(7);
-    for (const name of ['PORT', 'DATABASE_URL', 'LOG_LEVEL', 'ADMIN_TOKEN', 'ROLES', 'OKX_URL', 'WEBHOOK_ALLOW_PRIVATE_NETWORKS']) {
-      expect(problems.some((p) => p.startsWith(name)), name).toBe(true);
+    for (const name of [
+      'PORT',
+      'DATABASE_URL',
+      'LOG_LEVEL',
+      'ADMIN_TOKEN',
+      'ROLES',
+      'OKX_URL',
+      'WEBHOOK_ALLOW_PRIVATE_NETWORKS',
+    ]) {
+      expect(
+        problems.some((p) => p.startsWith(name)),
+        name,
+      ).toBe(true);
     }
   });
 });

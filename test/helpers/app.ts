@@ -18,7 +18,9 @@ export interface TestApp {
   database: Database;
   config: Config;
   /** Creates an account through the admin API; returns its id and keys. */
-  createAccount(plan?: string): Promise<{ id: string; testKey: string; liveKey: string; testKeyId: string; liveKeyId: string }>;
+  createAccount(
+    plan?: string,
+  ): Promise<{ id: string; testKey: string; liveKey: string; testKeyId: string; liveKeyId: string }>;
   request(opts: InjectOptions & { key?: string }): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
@@ -42,7 +44,10 @@ export async function openTestDatabase(): Promise<{ database: Database; drop: ()
   return { database, drop: async () => {} };
 }
 
-export async function bootTestApp(env: Record<string, string> = {}, opts: { now?: () => number } = {}): Promise<TestApp> {
+export async function bootTestApp(
+  env: Record<string, string> = {},
+  opts: { now?: () => number } = {},
+): Promise<TestApp> {
   const config = loadConfig({ ADMIN_TOKEN, LOG_LEVEL: 'silent', USAGE_FLUSH_MS: '60000', ...env });
   const { database, drop } = await openTestDatabase();
   const redis = config.redisUrl ? new Redis(config.redisUrl) : null;

@@ -17,7 +17,11 @@ describe('authentication: happy', () => {
   it('accepts a key in X-API-Key', async () => {
     const res = await t.request({ url: '/v1/account', key: alice.testKey });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ status: 'ok', account: { id: alice.id, plan: 'pro' }, key: { environment: 'sandbox' } });
+    expect(res.json()).toMatchObject({
+      status: 'ok',
+      account: { id: alice.id, plan: 'pro' },
+      key: { environment: 'sandbox' },
+    });
   });
 
   it('accepts the same key as Authorization: Bearer', async () => {
@@ -94,7 +98,12 @@ describe('authentication: errors', () => {
   });
 
   it('answers 401 for a sandbox key on a production-only operation', async () => {
-    const res = await t.request({ method: 'POST', url: '/v1/account/keys', key: alice.testKey, payload: { environment: 'sandbox' } });
+    const res = await t.request({
+      method: 'POST',
+      url: '/v1/account/keys',
+      key: alice.testKey,
+      payload: { environment: 'sandbox' },
+    });
     expect(res.statusCode).toBe(401);
     expect(res.json().detail).toMatch(/production-only/);
   });
@@ -102,7 +111,10 @@ describe('authentication: errors', () => {
   it('answers 400 naming the parameter for an unknown environment value', async () => {
     const res = await t.request({ url: '/v1/account?environment=staging', key: alice.testKey });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ code: 'invalid_parameter', invalid_params: [{ name: 'environment', in: 'query' }] });
+    expect(res.json()).toMatchObject({
+      code: 'invalid_parameter',
+      invalid_params: [{ name: 'environment', in: 'query' }],
+    });
   });
 
   it('rejects a key whose prefix does not match its stored environment', async () => {
@@ -127,7 +139,12 @@ describe('authentication: security', () => {
   });
 
   it('creates and revokes its own keys with a production key; secrets are never listed', async () => {
-    const created = await t.request({ method: 'POST', url: '/v1/account/keys', key: bob.liveKey, payload: { environment: 'sandbox', name: 'bot' } });
+    const created = await t.request({
+      method: 'POST',
+      url: '/v1/account/keys',
+      key: bob.liveKey,
+      payload: { environment: 'sandbox', name: 'bot' },
+    });
     expect(created.statusCode).toBe(201);
     const newKey = created.json().key;
     expect(newKey.key).toMatch(/^sk_test_[A-Za-z0-9]{40,}$/);
@@ -140,7 +157,10 @@ describe('authentication: security', () => {
   });
 
   it('stores keys only as SHA-256 hashes', async () => {
-    const rows = await t.database.query<{ hash: string; prefix: string }>('SELECT hash, prefix FROM api_keys WHERE account_id = $1', [alice.id]);
+    const rows = await t.database.query<{ hash: string; prefix: string }>(
+      'SELECT hash, prefix FROM api_keys WHERE account_id = $1',
+      [alice.id],
+    );
     for (const r of rows) {
       expect(r.hash).toMatch(/^[0-9a-f]{64}$/);
       expect(r.prefix.length).toBeLessThanOrEqual(12);

@@ -15,7 +15,9 @@ describe('problem details', () => {
     const res = await t.request({ url: '/v1/account' });
     const body = res.json();
     expect(res.headers['content-type']).toBe('application/problem+json');
-    expect(Object.keys(body)).toEqual(expect.arrayContaining(['type', 'title', 'status', 'detail', 'code', 'request_id']));
+    expect(Object.keys(body)).toEqual(
+      expect.arrayContaining(['type', 'title', 'status', 'detail', 'code', 'request_id']),
+    );
     expect(body.type).toBe('/problems/invalid_key');
     expect(body.request_id).toBe(res.headers['request-id']);
     const type = await t.request({ url: body.type });
@@ -24,8 +26,12 @@ describe('problem details', () => {
 
   it('puts a Request-Id on every response, honouring a sane one from the caller', async () => {
     expect((await t.request({ url: '/healthz' })).headers['request-id']).toMatch(/^req_[0-9a-f]{32}$/);
-    expect((await t.request({ url: '/healthz', headers: { 'request-id': 'abc-123' } })).headers['request-id']).toBe('abc-123');
-    expect((await t.request({ url: '/healthz', headers: { 'request-id': 'bad id\u0001' } })).headers['request-id']).toMatch(/^req_/);
+    expect((await t.request({ url: '/healthz', headers: { 'request-id': 'abc-123' } })).headers['request-id']).toBe(
+      'abc-123',
+    );
+    expect(
+      (await t.request({ url: '/healthz', headers: { 'request-id': 'bad id\u0001' } })).headers['request-id'],
+    ).toMatch(/^req_/);
   });
 
   it('gives unknown routes a 404 problem', async () => {
@@ -35,19 +41,39 @@ describe('problem details', () => {
   });
 
   it('names the parameter in validation errors', async () => {
-    const res = await t.request({ method: 'POST', url: '/admin/accounts', headers: admin, payload: { email: 'x@y.io', plan: 'gold' } });
+    const res = await t.request({
+      method: 'POST',
+      url: '/admin/accounts',
+      headers: admin,
+      payload: { email: 'x@y.io', plan: 'gold' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().invalid_params[0]).toMatchObject({ in: 'body', name: 'plan' });
     expect(res.json().detail).toMatch(/plan/);
-    const missing = await t.request({ method: 'POST', url: '/admin/accounts', headers: admin, payload: { plan: 'pro' } });
+    const missing = await t.request({
+      method: 'POST',
+      url: '/admin/accounts',
+      headers: admin,
+      payload: { plan: 'pro' },
+    });
     expect(missing.json()).toMatchObject({ code: 'invalid_body', detail: "body parameter 'email' is required" });
   });
 
   it('answers malformed JSON and wrong media types with 4xx problems', async () => {
-    const bad = await t.request({ method: 'POST', url: '/admin/accounts', headers: { ...admin, 'content-type': 'application/json' }, payload: '{"email":' });
+    const bad = await t.request({
+      method: 'POST',
+      url: '/admin/accounts',
+      headers: { ...admin, 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.headers['content-type']).toBe('application/problem+json');
-    const media = await t.request({ method: 'POST', url: '/admin/accounts', headers: { ...admin, 'content-type': 'text/csv' }, payload: 'a,b' });
+    const media = await t.request({
+      method: 'POST',
+      url: '/admin/accounts',
+      headers: { ...admin, 'content-type': 'text/csv' },
+      payload: 'a,b',
+    });
     expect(media.statusCode).toBe(415);
     expect(media.json().code).toBe('unsupported_media_type');
   });
@@ -55,14 +81,25 @@ describe('problem details', () => {
   it('reports a conflict on a duplicate account email', async () => {
     const payload = { email: 'dup@example.com', plan: 'free' };
     expect((await t.request({ method: 'POST', url: '/admin/accounts', headers: admin, payload })).statusCode).toBe(201);
-    const again = await t.request({ method: 'POST', url: '/admin/accounts', headers: admin, payload: { ...payload, email: 'DUP@example.com' } });
+    const again = await t.request({
+      method: 'POST',
+      url: '/admin/accounts',
+      headers: admin,
+      payload: { ...payload, email: 'DUP@example.com' },
+    });
     expect(again.statusCode).toBe(409);
     expect(again.json().code).toBe('conflict');
   });
 });
 
 describe('sandbox error forcing with X-Test-Error', () => {
-  const status: Record<string, number> = { invalid_key: 401, rate_limit_exceeded: 429, not_found: 404, service_unavailable: 503, timeout: 504 };
+  const status: Record<string, number> = {
+    invalid_key: 401,
+    rate_limit_exceeded: 429,
+    not_found: 404,
+    service_unavailable: 503,
+    timeout: 504,
+  };
   for (const code of INJECTABLE_CODES) {
     it(`forces ${code} as a header and as a query parameter`, async () => {
       const h = await t.request({ url: '/v1/account', key: 'sk_test_public_pro', headers: { 'x-test-error': code } });
@@ -74,7 +111,11 @@ describe('sandbox error forcing with X-Test-Error', () => {
   }
 
   it('gives the forced 429 the limit headers with Remaining 0 and Retry-After', async () => {
-    const res = await t.request({ url: '/v1/account', key: 'sk_test_public_pro', headers: { 'x-test-error': 'rate_limit_exceeded' } });
+    const res = await t.request({
+      url: '/v1/account',
+      key: 'sk_test_public_pro',
+      headers: { 'x-test-error': 'rate_limit_exceeded' },
+    });
     expect(res.headers['x-ratelimit-remaining']).toBe('0');
     expect(Number(res.headers['x-ratelimit-limit'])).toBeGreaterThan(0);
     expect(Number(res.headers['x-ratelimit-reset'])).toBeGreaterThan(Date.now() / 1000);
@@ -88,7 +129,11 @@ describe('sandbox error forcing with X-Test-Error', () => {
   });
 
   it('rejects an unknown code with a 400 naming X-Test-Error', async () => {
-    const res = await t.request({ url: '/v1/account', key: 'sk_test_public_pro', headers: { 'x-test-error': 'teapot' } });
+    const res = await t.request({
+      url: '/v1/account',
+      key: 'sk_test_public_pro',
+      headers: { 'x-test-error': 'teapot' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().invalid_params[0]).toMatchObject({ in: 'header', name: 'X-Test-Error' });
   });

@@ -26,7 +26,8 @@ describe('rate limits (memory store)', () => {
 
   it('free plan: the fifth request in a minute gets 429 with Retry-After; the next minute is open again', async () => {
     const acc = await t.createAccount('free');
-    for (let i = 0; i < 4; i++) expect((await t.request({ url: '/v1/account', key: acc.liveKey })).statusCode).toBe(200);
+    for (let i = 0; i < 4; i++)
+      expect((await t.request({ url: '/v1/account', key: acc.liveKey })).statusCode).toBe(200);
     const res = await t.request({ url: '/v1/account', key: acc.liveKey });
     expect(res.statusCode).toBe(429);
     expect(res.json()).toMatchObject({ code: 'rate_limit_exceeded', status: 429 });
@@ -42,7 +43,9 @@ describe('rate limits (memory store)', () => {
 
   it('daily quota: counts across minutes and reports the daily policy when it binds', async () => {
     const acc = await t.createAccount('enterprise');
-    await t.database.query(`UPDATE accounts SET limits_override = '{"perDay": 3, "perMinute": 100}' WHERE id = $1`, [acc.id]);
+    await t.database.query(`UPDATE accounts SET limits_override = '{"perDay": 3, "perMinute": 100}' WHERE id = $1`, [
+      acc.id,
+    ]);
     for (let i = 0; i < 3; i++) {
       now = T0 + i * 60_000;
       expect((await t.request({ url: '/v1/account', key: acc.liveKey })).statusCode).toBe(200);
@@ -98,14 +101,22 @@ describe('rate limits (Redis store)', () => {
   it('shares one count between two instances', async () => {
     // Both apps must know the key: copy the account and key rows into the second database.
     const acc = await a.createAccount('free');
-    await b.database.query('INSERT INTO accounts (id, email, plan) VALUES ($1, $2, $3)', [acc.id, `${acc.id}@x.io`, 'free']);
-    const [row] = await a.database.query<Record<string, unknown>>('SELECT * FROM api_keys WHERE id = $1', [acc.liveKeyId]);
+    await b.database.query('INSERT INTO accounts (id, email, plan) VALUES ($1, $2, $3)', [
+      acc.id,
+      `${acc.id}@x.io`,
+      'free',
+    ]);
+    const [row] = await a.database.query<Record<string, unknown>>('SELECT * FROM api_keys WHERE id = $1', [
+      acc.liveKeyId,
+    ]);
     await b.database.query(
       'INSERT INTO api_keys (id, account_id, environment, hash, prefix, scopes) VALUES ($1, $2, $3, $4, $5, $6)',
       [row!.id, row!.account_id, row!.environment, row!.hash, row!.prefix, JSON.stringify(row!.scopes)],
     );
-    for (let i = 0; i < 2; i++) expect((await a.request({ url: '/v1/account', key: acc.liveKey })).statusCode).toBe(200);
-    for (let i = 0; i < 2; i++) expect((await b.request({ url: '/v1/account', key: acc.liveKey })).statusCode).toBe(200);
+    for (let i = 0; i < 2; i++)
+      expect((await a.request({ url: '/v1/account', key: acc.liveKey })).statusCode).toBe(200);
+    for (let i = 0; i < 2; i++)
+      expect((await b.request({ url: '/v1/account', key: acc.liveKey })).statusCode).toBe(200);
     const fifth = await a.request({ url: '/v1/account', key: acc.liveKey });
     expect(fifth.statusCode).toBe(429);
     const redis = new Redis(url);

@@ -30,7 +30,9 @@ describe('operations', () => {
     const text = (await t.request({ url: '/metrics' })).body;
     expect(text).toMatch(/http_requests_total\{method="GET",route="\/v1\/account",status="200"\} 1/);
     expect(text).toMatch(/http_requests_total\{method="GET",route="\/v1\/account",status="401"\} 1/);
-    expect(text).toMatch(/http_request_duration_seconds_bucket\{le="0.005",method="GET",route="\/v1\/account",status="200"\}/);
+    expect(text).toMatch(
+      /http_request_duration_seconds_bucket\{le="0.005",method="GET",route="\/v1\/account",status="200"\}/,
+    );
   });
 
   it('meters usage per key, day and endpoint, and persists it', async () => {
@@ -59,7 +61,11 @@ describe('API documentation', () => {
   it('serves OpenAPI 3.1 with both security schemes and the problem schema on error responses', async () => {
     const doc = (await t.request({ url: '/openapi.json' })).json();
     expect(doc.openapi).toBe('3.1.0');
-    expect(doc.components.securitySchemes.ApiKeyAuth).toMatchObject({ type: 'apiKey', in: 'header', name: 'X-API-Key' });
+    expect(doc.components.securitySchemes.ApiKeyAuth).toMatchObject({
+      type: 'apiKey',
+      in: 'header',
+      name: 'X-API-Key',
+    });
     expect(doc.components.securitySchemes.BearerAuth).toMatchObject({ type: 'http', scheme: 'bearer' });
     expect(doc.components.schemas.Problem.properties.code).toBeDefined();
     const v1 = Object.entries(doc.paths).filter(([p]) => p.startsWith('/v1/'));
