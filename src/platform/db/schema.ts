@@ -50,3 +50,4 @@ export const usageDaily = pgTable(
     index('usage_daily_account_day_idx').on(t.accountId, t.day),
   ],
 );
+export * from './market-tables.ts';
