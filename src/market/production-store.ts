@@ -1,0 +1,195 @@
+/**
+ * Writes market data into the production tables: the collectors' side of the production view.
+ * Every writer is an idempotent upsert (a re-polled row replaces the stored one) and sends rows
+ * in batches, so a backfill of thousands of candles is a handful of statements.
+ */
+import { and, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../platform/db/client.ts';
+import {
+  assetOnchain,
+  candles,
+  derivativesPoints,
+  etfFlows,
+  markets,
+  newsItems,
+  onchainSnapshots,
+  optionsFlow,
+  whaleEvents,
+  whalePositionSnapshots,
+  whalePositions,
+  whales,
+} from '../platform/db/market-tables.ts';
+import type {
+  AssetOnchain,
+  Candle,
+  CandleInterval,
+  DerivativesPoint,
+  EtfFlowDay,
+  Market,
+  NewsItem,
+  OnchainSnapshot,
+  OptionsFlowItem,
+  Venue,
+  Whale,
+  WhaleEvent,
+  WhalePosition,
+} from './types.ts';
+
+/** Rows per INSERT: at most 11 columns a row keeps a batch far below PostgreSQL's 65,535 parameters. */
+const BATCH = 1000;
+
+/** Where a candle series comes from: one venue, or the composite series the view prefers. */
+export type CandleSource = Venue | 'composite';
+
+/** One poll of one whale's positions; an empty list records that it holds nothing. */
+export interface WhalePositionsSnapshot {
+  address: string;
+  t: number;
+  positions: Array<Omit<WhalePosition, 'address'>>;
+}
+
+export async function writeMarkets(db: Db, rows: Market[], updatedAt: number): Promise<void> {
+  await upsert(
+    db,
+    markets,
+    rows.map((m) => ({ ...m, updatedAt })),
+    [markets.venue, markets.symbol],
+  );
+}
+
+export async function writeDerivativesPoints(db: Db, points: DerivativesPoint[]): Promise<void> {
+  await upsert(db, derivativesPoints, points, [derivativesPoints.symbol, derivativesPoints.venue, derivativesPoints.t]);
+}
+
+export async function writeCandles(
+  db: Db,
+  series: { source: CandleSource; symbol: string; interval: CandleInterval },
+  rows: Candle[],
+): Promise<void> {
+  await upsert(
+    db,
+    candles,
+    rows.map((c) => ({ ...series, t: c.t, o: c.o, h: c.h, l: c.l, c: c.c, v: c.v })),
+    [candles.symbol, candles.interval, candles.source, candles.t],
+  );
+}
+
+/** Upserts the given whales as seen at `updatedAt`; whales not listed keep their older stamp. */
+export async function writeWhales(db: Db, rows: Whale[], updatedAt: number): Promise<void> {
+  await upsert(
+    db,
+    whales,
+    rows.map((w) => ({ ...w, updatedAt })),
+    [whales.address],
+  );
+}
+
+/** Records position snapshots; writing one (address, t) again replaces its positions. */
+export async function writeWhalePositions(db: Db, snapshots: WhalePositionsSnapshot[]): Promise<void> {
+  if (snapshots.length === 0) return;
+  await db.transaction(async (tx) => {
+    const byAddress = new Map<string, number[]>();
+    for (const s of snapshots) byAddress.set(s.address, [...(byAddress.get(s.address) ?? []), s.t]);
+    for (const [address, ts] of byAddress) {
+      await tx.delete(whalePositions).where(and(eq(whalePositions.address, address), inArray(whalePositions.t, ts)));
+    }
+    const db2 = tx as unknown as Db;
+    await upsert(
+      db2,
+      whalePositionSnapshots,
+      snapshots.map((s) => ({ address: s.address, t: s.t })),
+      [whalePositionSnapshots.address, whalePositionSnapshots.t],
+    );
+    await upsert(
+      db2,
+      whalePositions,
+      snapshots.flatMap((s) =>
+        s.positions.map((p) => ({
+          address: s.address,
+          t: s.t,
+          symbol: p.symbol,
+          side: p.side,
+          sizeUsd: p.sizeUsd,
+          entryPrice: p.entryPrice,
+          unrealizedPnlUsd: p.unrealizedPnlUsd,
+          leverage: p.leverage,
+        })),
+      ),
+      [whalePositions.address, whalePositions.t, whalePositions.symbol],
+    );
+  });
+}
+
+/** Events keyed by their stable id; labels are not stored here (they come from `whales`). */
+export async function writeWhaleEvents(db: Db, events: Array<Omit<WhaleEvent, 'label'>>): Promise<void> {
+  await upsert(
+    db,
+    whaleEvents,
+    events.map((e) => ({
+      id: e.id,
+      t: e.t,
+      address: e.address,
+      symbol: e.symbol,
+      type: e.type,
+      side: e.side,
+      sizeUsd: e.sizeUsd,
+      price: e.price,
+    })),
+    [whaleEvents.id],
+  );
+}
+
+export async function writeOnchainSnapshot(db: Db, snapshot: OnchainSnapshot): Promise<void> {
+  await upsert(db, onchainSnapshots, [{ t: snapshot.t, payload: snapshot }], [onchainSnapshots.t]);
+}
+
+export async function writeAssetOnchain(db: Db, rows: AssetOnchain[]): Promise<void> {
+  await upsert(db, assetOnchain, rows, [assetOnchain.symbol, assetOnchain.t]);
+}
+
+/** Options prints with the venue's trade id, which makes re-polling the same window harmless. */
+export async function writeOptionsFlow(db: Db, items: Array<OptionsFlowItem & { id: string }>): Promise<void> {
+  await upsert(db, optionsFlow, items, [optionsFlow.id]);
+}
+
+export async function writeEtfFlows(db: Db, days: EtfFlowDay[]): Promise<void> {
+  await upsert(db, etfFlows, days, [etfFlows.asset, etfFlows.t]);
+}
+
+export async function writeNews(db: Db, items: NewsItem[]): Promise<void> {
+  await upsert(db, newsItems, items, [newsItems.id]);
+}
+
+/**
+ * INSERT … ON CONFLICT (target) DO UPDATE every other column. Rows repeating a key within the
+ * input keep the last one: PostgreSQL refuses to update one row twice in a statement.
+ */
+async function upsert<T extends PgTable>(
+  db: Db,
+  table: T,
+  rows: Array<T['$inferInsert']>,
+  target: PgColumn[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  const columns = getTableColumns(table) as Record<string, PgColumn>;
+  const keyProps = Object.keys(columns).filter((prop) => target.includes(columns[prop]));
+  const set: Record<string, SQL> = {};
+  for (const [prop, col] of Object.entries(columns)) {
+    if (!target.includes(col)) set[prop] = sql.raw(`excluded."${col.name}"`);
+  }
+  const unique = new Map<string, T['$inferInsert']>();
+  for (const row of rows) {
+    const r = row as Record<string, unknown>;
+    unique.set(JSON.stringify(keyProps.map((p) => r[p])), row);
+  }
+  const all = [...unique.values()];
+  for (let i = 0; i < all.length; i += BATCH) {
+    const chunk = all.slice(i, i + BATCH);
+    const insert = db.insert(table).values(chunk as never);
+    // A table whose columns are all key columns has nothing to update.
+    await (Object.keys(set).length > 0
+      ? insert.onConflictDoUpdate({ target, set: set as never })
+      : insert.onConflictDoNothing({ target }));
+  }
+}

@@ -1,0 +1,355 @@
+/**
+ * The production MarketView: reads what the collectors wrote (platform/db/market-tables.ts) and
+ * never makes up a figure. Where the store has nothing for what was asked it throws
+ * `data_unavailable` (503) saying what is missing.
+ *
+ * Staleness rules. A point-in-time read ("as of `at`") takes the newest row at or before `at`,
+ * and only if it is younger than the limit for its source:
+ * - derivatives (funding, OI, long/short, mark price): 15 minutes; venues without a fresh point
+ *   are left out, and no venue at all is a 503;
+ * - whales (leaderboard) and whale position snapshots: 1 hour; `whales` is a current table, so a
+ *   past `at` before the last refresh finds nothing;
+ * - market-wide on-chain snapshot: 2 hours (DefiLlama and mempool.space update within the hour);
+ * - per-asset on-chain (MVRV, exchange flows): 48 hours (Coin Metrics community data is daily);
+ * - markets: instruments refreshed within 7 days of the newest refresh (older ones were delisted).
+ * Range reads (candles, derivatives history, whale events, options, ETF flows, news) return what
+ * was recorded in the range; they 503 only when nothing of that series was ever recorded at or
+ * before the end of the range, so an empty list means "collected, and nothing happened".
+ */
+import { and, arrayContains, asc, desc, eq, gt, gte, lte, max, or, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { Db } from '../platform/db/client.ts';
+import {
+  assetOnchain,
+  candles,
+  derivativesPoints,
+  etfFlows,
+  markets,
+  newsItems,
+  onchainSnapshots,
+  optionsFlow,
+  whaleEvents,
+  whales,
+} from '../platform/db/market-tables.ts';
+import { ApiError, invalidParam } from '../platform/errors.ts';
+import { readSnapshot } from './production-snapshot.ts';
+import { PRODUCTION_SYMBOLS } from './symbols.ts';
+import type {
+  AssetOnchain,
+  CandleInterval,
+  Market,
+  MarketSnapshot,
+  MarketView,
+  NewsItem,
+  OnchainSnapshot,
+  OptionsFlowItem,
+  Venue,
+  WhaleEvent,
+  WhaleEventQuery,
+  WhalePosition,
+} from './types.ts';
+import { VENUES } from './types.ts';
+
+export const MINUTE = 60_000;
+export const HOUR = 60 * MINUTE;
+export const DAY = 24 * HOUR;
+
+export const DERIVATIVES_MAX_AGE_MS = 15 * MINUTE;
+export const WHALES_MAX_AGE_MS = HOUR;
+export const ONCHAIN_MAX_AGE_MS = 2 * HOUR;
+export const ASSET_ONCHAIN_MAX_AGE_MS = 2 * DAY;
+export const MARKETS_MAX_AGE_MS = 7 * DAY;
+/** Guards derivativesHistory against accidental huge series (a one-second step over months). */
+export const MAX_SERIES_POINTS = 20_000;
+/** Candle sources in order of preference: the composite series, then venues. */
+const CANDLE_SOURCES = ['composite', ...VENUES];
+
+export function unavailable(detail: string): ApiError {
+  return new ApiError('data_unavailable', detail);
+}
+
+export function iso(t: number): string {
+  return Number.isFinite(t) && Math.abs(t) < 8.64e15 ? new Date(t).toISOString() : String(t);
+}
+
+export function span(ms: number): string {
+  if (ms >= DAY && ms % DAY === 0) return `${ms / DAY} days`;
+  return ms >= 2 * HOUR && ms % HOUR === 0 ? `${ms / HOUR} h` : `${ms / MINUTE} min`;
+}
+
+/** Rows of `at` or earlier, and younger than `maxAgeMs`. */
+function fresh(t: PgColumn, at: number, maxAgeMs: number): SQL | undefined {
+  return and(lte(t, at), gt(t, at - maxAgeMs));
+}
+
+/** Raw SQL through either driver: both return `{ rows }`; bigint/count columns may arrive as strings. */
+export async function rows<T>(db: Db, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+export function createProductionView(db: Db): MarketView {
+  /** Why a point-in-time read found nothing fresh: never written, or the newest row is too old. */
+  const explain = async (what: string, newest: SQL, at: number, maxAgeMs: number): Promise<ApiError> => {
+    const [row] = await rows<{ t: unknown }>(db, newest);
+    const t = row?.t == null ? null : Number(row.t);
+    if (t === null) return unavailable(`no ${what} at or before ${iso(at)}: collectors have not written any`);
+    return unavailable(
+      `${what} is stale: the newest, from ${iso(t)}, is more than ${span(maxAgeMs)} older than ${iso(at)}`,
+    );
+  };
+
+  /** A range read came back empty: 503 unless the series has rows at or before `to`. */
+  const requireSeries = async (what: string, anyRow: SQL, to: number): Promise<void> => {
+    const found = await rows(db, anyRow);
+    if (found.length === 0) throw unavailable(`no ${what} at or before ${iso(to)}: collectors have not written any`);
+  };
+
+  return {
+    world: 'production',
+
+    symbols: () => [...PRODUCTION_SYMBOLS],
+
+    async markets(): Promise<Market[]> {
+      const newest = db.select({ t: max(markets.updatedAt) }).from(markets);
+      const found = await db
+        .select()
+        .from(markets)
+        .where(sql`${markets.updatedAt} >= (${newest}) - ${MARKETS_MAX_AGE_MS}`)
+        .orderBy(asc(markets.symbol), asc(markets.venue));
+      if (found.length === 0) throw unavailable('no markets yet: collectors have not listed any instruments');
+      return found.map((m) => ({
+        venue: m.venue as Venue,
+        symbol: m.symbol,
+        instrument: m.instrument,
+        quote: m.quote as Market['quote'],
+      }));
+    },
+
+    async candles(symbol: string, interval: CandleInterval, from: number, to: number) {
+      const series = and(eq(candles.symbol, symbol), eq(candles.interval, interval));
+      // The preferred source that has anything in the range; one source per answer, never mixed.
+      const order = sql.join(
+        CANDLE_SOURCES.map((s, i) => sql`WHEN ${s} THEN ${i}`),
+        sql` `,
+      );
+      const [pick] = await db
+        .select({ source: candles.source })
+        .from(candles)
+        .where(and(series, gte(candles.t, from), lte(candles.t, to)))
+        .orderBy(sql`CASE ${candles.source} ${order} ELSE ${CANDLE_SOURCES.length} END`)
+        .limit(1);
+      if (!pick) {
+        const any = sql`SELECT 1 FROM ${candles} WHERE ${series} AND ${candles.t} <= ${to} LIMIT 1`;
+        await requireSeries(`${interval} candles for ${symbol}`, any, to);
+        return [];
+      }
+      return db
+        .select({ t: candles.t, o: candles.o, h: candles.h, l: candles.l, c: candles.c, v: candles.v })
+        .from(candles)
+        .where(and(series, eq(candles.source, pick.source), gte(candles.t, from), lte(candles.t, to)))
+        .orderBy(asc(candles.t));
+    },
+
+    async derivatives(symbol: string, at: number) {
+      const found = await db
+        .selectDistinctOn([derivativesPoints.venue])
+        .from(derivativesPoints)
+        .where(and(eq(derivativesPoints.symbol, symbol), fresh(derivativesPoints.t, at, DERIVATIVES_MAX_AGE_MS)))
+        .orderBy(asc(derivativesPoints.venue), desc(derivativesPoints.t));
+      if (found.length === 0) {
+        const newest = sql`SELECT max(t) AS t FROM ${derivativesPoints} WHERE symbol = ${symbol} AND t <= ${at}`;
+        throw await explain(`derivatives data for ${symbol}`, newest, at, DERIVATIVES_MAX_AGE_MS);
+      }
+      const rank = (v: string) => VENUES.indexOf(v as Venue);
+      return found.map((p) => ({ ...p, venue: p.venue as Venue })).sort((a, b) => rank(a.venue) - rank(b.venue));
+    },
+
+    async derivativesHistory(symbol, venue, from, to, stepMs) {
+      if (!VENUES.includes(venue)) throw invalidParam('query', 'venue', `must be one of ${VENUES.join(', ')}`);
+      if (!(stepMs > 0) || !Number.isFinite(stepMs)) throw invalidParam('query', 'step', 'must be positive');
+      const last = Math.floor(to / stepMs) * stepMs;
+      const first = Math.max(Math.ceil(from / stepMs) * stepMs, last - (MAX_SERIES_POINTS - 1) * stepMs);
+      if (last < first) return [];
+      // For each step boundary, the newest point at or before it that is still fresh (an index probe
+      // per step). A point serves several steps when steps are shorter than the polling interval:
+      // DISTINCT keeps it once, with its own time.
+      const found = await rows<Record<string, unknown>>(
+        db,
+        sql`SELECT DISTINCT p.* FROM generate_series(${first}::bigint, ${last}::bigint, ${stepMs}::bigint) AS g(t)
+          CROSS JOIN LATERAL (
+            SELECT * FROM ${derivativesPoints} d
+            WHERE d.symbol = ${symbol} AND d.venue = ${venue} AND d.t <= g.t AND d.t > g.t - ${DERIVATIVES_MAX_AGE_MS}
+            ORDER BY d.t DESC LIMIT 1
+          ) AS p
+          ORDER BY p.t`,
+      );
+      if (found.length === 0) {
+        const any = sql`SELECT 1 FROM ${derivativesPoints} WHERE symbol = ${symbol} AND venue = ${venue} AND t <= ${to} LIMIT 1`;
+        await requireSeries(`${venue} derivatives data for ${symbol}`, any, to);
+      }
+      return found.map((r) => ({
+        venue: r.venue as Venue,
+        symbol: String(r.symbol),
+        t: Number(r.t),
+        markPrice: Number(r.mark_price),
+        fundingRate: Number(r.funding_rate),
+        nextFundingTime: Number(r.next_funding_time),
+        openInterestUsd: Number(r.open_interest_usd),
+        longShortRatio: Number(r.long_short_ratio),
+      }));
+    },
+
+    async whales(at: number) {
+      const found = await db
+        .select()
+        .from(whales)
+        .where(fresh(whales.updatedAt, at, WHALES_MAX_AGE_MS))
+        .orderBy(desc(whales.accountValueUsd), asc(whales.address));
+      if (found.length === 0) {
+        const newest = sql`SELECT max(updated_at) AS t FROM ${whales} WHERE updated_at <= ${at}`;
+        throw await explain('whale leaderboard data', newest, at, WHALES_MAX_AGE_MS);
+      }
+      return found.map(({ updatedAt: _, ...w }) => w);
+    },
+
+    async whalePositions(at: number, symbol?: string): Promise<WhalePosition[]> {
+      const found = await rows<Record<string, unknown>>(
+        db,
+        sql`WITH snap AS (
+            SELECT DISTINCT ON (address) address, t FROM whale_position_snapshots
+            WHERE t <= ${at} AND t > ${at - WHALES_MAX_AGE_MS} ORDER BY address, t DESC
+          )
+          SELECT p.* FROM snap s
+          LEFT JOIN whale_positions p ON p.address = s.address AND p.t = s.t
+            ${symbol === undefined ? sql`` : sql`AND p.symbol = ${symbol}`}
+          ORDER BY p.size_usd DESC NULLS LAST, s.address, p.symbol`,
+      );
+      if (found.length === 0) {
+        const newest = sql`SELECT max(t) AS t FROM whale_position_snapshots WHERE t <= ${at}`;
+        throw await explain('whale position snapshot', newest, at, WHALES_MAX_AGE_MS);
+      }
+      // Snapshots without a matching position only prove the data is fresh.
+      return found
+        .filter((r) => r.symbol != null)
+        .map((r) => ({
+          address: String(r.address),
+          symbol: String(r.symbol),
+          side: r.side as WhalePosition['side'],
+          sizeUsd: Number(r.size_usd),
+          entryPrice: Number(r.entry_price),
+          unrealizedPnlUsd: Number(r.unrealized_pnl_usd),
+          leverage: Number(r.leverage),
+        }));
+    },
+
+    async whaleEvents(q: WhaleEventQuery): Promise<WhaleEvent[]> {
+      const limit = Math.max(0, Math.floor(q.limit));
+      const conditions = [gte(whaleEvents.t, q.from), lte(whaleEvents.t, q.to)];
+      if (q.symbol !== undefined) conditions.push(eq(whaleEvents.symbol, q.symbol));
+      if (q.type !== undefined) conditions.push(eq(whaleEvents.type, q.type));
+      if (q.address !== undefined) conditions.push(eq(whaleEvents.address, q.address));
+      if (q.minUsd !== undefined) conditions.push(gte(whaleEvents.sizeUsd, q.minUsd));
+      const found =
+        limit === 0 || q.to < q.from
+          ? []
+          : await db
+              .select({ e: whaleEvents, label: whales.label })
+              .from(whaleEvents)
+              .leftJoin(whales, eq(whales.address, whaleEvents.address))
+              .where(and(...conditions))
+              .orderBy(desc(whaleEvents.t), desc(whaleEvents.id))
+              .limit(limit);
+      if (found.length === 0) {
+        await requireSeries('whale events', sql`SELECT 1 FROM ${whaleEvents} WHERE t <= ${q.to} LIMIT 1`, q.to);
+      }
+      return found.map(({ e, label }) => ({
+        id: e.id,
+        t: e.t,
+        address: e.address,
+        label: label ?? null,
+        symbol: e.symbol,
+        type: e.type as WhaleEvent['type'],
+        side: e.side as WhaleEvent['side'],
+        sizeUsd: e.sizeUsd,
+        price: e.price,
+      }));
+    },
+
+    async onchain(at: number): Promise<OnchainSnapshot> {
+      const [row] = await db
+        .select()
+        .from(onchainSnapshots)
+        .where(fresh(onchainSnapshots.t, at, ONCHAIN_MAX_AGE_MS))
+        .orderBy(desc(onchainSnapshots.t))
+        .limit(1);
+      if (!row) {
+        const newest = sql`SELECT max(t) AS t FROM ${onchainSnapshots} WHERE t <= ${at}`;
+        throw await explain('on-chain snapshot', newest, at, ONCHAIN_MAX_AGE_MS);
+      }
+      return { ...row.payload, t: row.t };
+    },
+
+    async assetOnchain(symbol: string, at: number): Promise<AssetOnchain> {
+      const [row] = await db
+        .select()
+        .from(assetOnchain)
+        .where(and(eq(assetOnchain.symbol, symbol), fresh(assetOnchain.t, at, ASSET_ONCHAIN_MAX_AGE_MS)))
+        .orderBy(desc(assetOnchain.t))
+        .limit(1);
+      if (!row) {
+        const newest = sql`SELECT max(t) AS t FROM ${assetOnchain} WHERE symbol = ${symbol} AND t <= ${at}`;
+        throw await explain(`on-chain metrics for ${symbol}`, newest, at, ASSET_ONCHAIN_MAX_AGE_MS);
+      }
+      return row;
+    },
+
+    async optionsFlow(symbol: string, from: number, to: number): Promise<OptionsFlowItem[]> {
+      const found = await db
+        .select()
+        .from(optionsFlow)
+        .where(and(eq(optionsFlow.symbol, symbol), gte(optionsFlow.t, from), lte(optionsFlow.t, to)))
+        .orderBy(asc(optionsFlow.t), asc(optionsFlow.id));
+      if (found.length === 0) {
+        const any = sql`SELECT 1 FROM ${optionsFlow} WHERE symbol = ${symbol} AND t <= ${to} LIMIT 1`;
+        await requireSeries(`options flow for ${symbol}`, any, to);
+      }
+      return found.map(({ id: _, ...o }) => ({
+        ...o,
+        kind: o.kind as OptionsFlowItem['kind'],
+        side: o.side as OptionsFlowItem['side'],
+      }));
+    },
+
+    async etfFlows(asset: 'BTC' | 'ETH', from: number, to: number) {
+      if (asset !== 'BTC' && asset !== 'ETH') throw invalidParam('query', 'asset', 'must be BTC or ETH');
+      const found = await db
+        .select()
+        .from(etfFlows)
+        .where(and(eq(etfFlows.asset, asset), gte(etfFlows.t, from), lte(etfFlows.t, to)))
+        .orderBy(asc(etfFlows.t));
+      if (found.length === 0) {
+        const any = sql`SELECT 1 FROM ${etfFlows} WHERE asset = ${asset} AND t <= ${to} LIMIT 1`;
+        await requireSeries(`${asset} ETF flows`, any, to);
+      }
+      return found.map((d) => ({ ...d, asset: d.asset as 'BTC' | 'ETH' }));
+    },
+
+    async news(from: number, to: number, symbol?: string): Promise<NewsItem[]> {
+      const inRange = and(gte(newsItems.t, from), lte(newsItems.t, to));
+      // Macro items are market-wide: they pass any symbol filter.
+      const filter =
+        symbol === undefined
+          ? inRange
+          : and(inRange, or(eq(newsItems.kind, 'macro'), arrayContains(newsItems.symbols, [symbol])));
+      const found = await db.select().from(newsItems).where(filter).orderBy(asc(newsItems.t), asc(newsItems.id));
+      if (found.length === 0) {
+        await requireSeries('news', sql`SELECT 1 FROM ${newsItems} WHERE t <= ${to} LIMIT 1`, to);
+      }
+      return found.map((n) => ({ ...n, kind: n.kind as NewsItem['kind'] }));
+    },
+
+    async snapshot(symbol: string, at: number): Promise<MarketSnapshot> {
+      return readSnapshot(db, symbol, at);
+    },
+  };
+}
