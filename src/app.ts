@@ -9,6 +9,7 @@ import type { Redis } from 'ioredis';
 import { ensurePublicSandboxKeys } from './accounts/accounts.ts';
 import { UsageMeter } from './accounts/usage.ts';
 import type { Config } from './config.ts';
+import { createProductionView } from './market/production-view.ts';
 import authenticate from './platform/auth/authenticate.ts';
 import { KeyCache } from './platform/auth/key-cache.ts';
 import type { AppContext } from './platform/context.ts';
@@ -18,6 +19,7 @@ import metrics from './platform/metrics.ts';
 import openapi from './platform/openapi.ts';
 import problems from './platform/problem.ts';
 import routes from './routes/index.ts';
+import { SandboxStore } from './sandbox/store.ts';
 
 export interface BuildOptions {
   config: Config;
@@ -60,6 +62,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     limiter: new RateLimiter(opts.redis ?? null),
     usage: new UsageMeter(database, config.usageFlushMs, (err) => app.log.error({ err }, 'usage flush failed')),
     now: opts.now ?? Date.now,
+    sandbox: new SandboxStore(database.db, opts.now ?? Date.now),
+    productionView: createProductionView(database.db),
   };
   app.decorate('ctx', ctx);
 
@@ -77,6 +81,11 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(metrics, { defaults: opts.defaultMetrics ?? true });
   await app.register(openapi);
   await app.register(authenticate, { ctx });
+  // Injected sandbox errors apply to every sandbox request except the sandbox controls themselves.
+  app.setSandboxGate(async (request, auth) => {
+    const path = request.url.split('?')[0]!;
+    return /^(\/v1)?\/test\//.test(path) ? null : ctx.sandbox.take(auth.accountId, path);
+  });
   await app.register(routes, { ctx });
 
   await ensurePublicSandboxKeys(ctx.db);

@@ -60,6 +60,17 @@ export async function setPlan(db: Db, id: string, plan: Plan): Promise<AccountRe
   return row as AccountRecord;
 }
 
+/** Enterprise accounts may carry their own quotas; null restores the plan's. */
+export async function setLimits(
+  db: Db,
+  id: string,
+  limits: { perDay: number; perMinute: number } | null,
+): Promise<AccountRecord> {
+  const [row] = await db.update(accounts).set({ limitsOverride: limits }).where(eq(accounts.id, id)).returning();
+  if (!row) throw new ApiError('not_found', `no account '${id}'`);
+  return row as AccountRecord;
+}
+
 export async function createKey(
   db: Db,
   input: { accountId: string; environment: Environment; name?: string | null; scopes?: string[] },

@@ -4,9 +4,24 @@ import type { AppContext } from '../platform/context.ts';
 import adminAccounts from './admin/accounts.ts';
 import health from './health.ts';
 import account from './v1/account.ts';
+import confirm from './v1/confirm.ts';
+import derivatives from './v1/derivatives.ts';
+import intel from './v1/intel.ts';
+import metrics from './v1/metrics.ts';
+import onchain from './v1/onchain.ts';
+import signals from './v1/signals.ts';
+import symbols from './v1/symbols.ts';
+import sandbox from './v1/test.ts';
+import whales from './v1/whales.ts';
 
 export default async function routes(app: FastifyInstance, opts: { ctx: AppContext }) {
   await app.register(health, opts);
   await app.register(adminAccounts, { ...opts, prefix: '/admin' });
   await app.register(account, { ...opts, prefix: '/v1' });
+  for (const resource of [symbols, confirm, whales, derivatives, signals, metrics, onchain, intel]) {
+    await app.register(resource, { ...opts, prefix: '/v1' });
+  }
+  await app.register(sandbox, { ...opts, prefix: '/v1' });
+  // The sandbox operations also answer without the version prefix (/test/...).
+  await app.register(sandbox, opts);
 }

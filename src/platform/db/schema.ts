@@ -51,3 +51,4 @@ export const usageDaily = pgTable(
   ],
 );
 export * from './market-tables.ts';
+export * from './sandbox-tables.ts';

@@ -26,7 +26,8 @@ export interface PolicyState {
 }
 
 export function policiesFor(s: PolicySubject): RatePolicy[] {
-  if (s.environment === 'sandbox') {
+  // An account's own quotas (enterprise) govern both worlds, so its bots can test at full rate.
+  if (s.environment === 'sandbox' && !s.limitsOverride) {
     const hourly = Math.min(SANDBOX_LIMITS.perHour, s.hourlyLimit ?? Number.POSITIVE_INFINITY);
     return [
       { name: 'burst', quota: Math.min(SANDBOX_LIMITS.perMinute, hourly), windowSeconds: 60 },

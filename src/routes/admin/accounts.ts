@@ -5,7 +5,15 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { createAccount, createKey, getAccount, listKeys, revokeKey, setPlan } from '../../accounts/accounts.ts';
+import {
+  createAccount,
+  createKey,
+  getAccount,
+  listKeys,
+  revokeKey,
+  setLimits,
+  setPlan,
+} from '../../accounts/accounts.ts';
 import { PLANS } from '../../accounts/plans.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { ApiError } from '../../platform/errors.ts';
@@ -97,15 +105,37 @@ export default async function adminAccounts(app: FastifyInstance, { ctx }: { ctx
     {
       schema: {
         ...common,
-        summary: "Change an account's plan",
+        summary: "Change an account's plan, or set its own quotas (enterprise)",
         params: AccountId,
-        body: Type.Object({ plan: Plan }),
+        body: Type.Object(
+          {
+            plan: Type.Optional(Plan),
+            limits: Type.Optional(
+              Type.Union([
+                Type.Object({ perDay: Type.Integer({ minimum: 1 }), perMinute: Type.Integer({ minimum: 1 }) }),
+                Type.Null(),
+              ]),
+            ),
+          },
+          { minProperties: 1 },
+        ),
         response: { 200: Type.Object({ account: AccountSchema }), ...problemResponses(400, 401, 404) },
       },
     },
     async (request) => {
       const { accountId } = request.params as { accountId: string };
-      const account = await setPlan(ctx.db, accountId, (request.body as { plan: (typeof PLANS)[number] }).plan);
+      const body = request.body as {
+        plan?: (typeof PLANS)[number];
+        limits?: { perDay: number; perMinute: number } | null;
+      };
+      let account = await getAccount(ctx.db, accountId);
+      if (body.plan) account = await setPlan(ctx.db, accountId, body.plan);
+      if (body.limits !== undefined) {
+        if (body.limits !== null && account.plan !== 'enterprise') {
+          throw new ApiError('conflict', 'own quotas are for enterprise accounts; change the plan first');
+        }
+        account = await setLimits(ctx.db, accountId, body.limits);
+      }
       ctx.keyCache.evict({ accountId });
       return { account: serialiseAccount(account) };
     },

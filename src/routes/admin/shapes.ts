@@ -6,6 +6,9 @@ export const AccountSchema = Type.Object({
   id: Type.String(),
   email: Type.String(),
   plan: Type.String(),
+  limits: Type.Union([Type.Object({ perDay: Type.Integer(), perMinute: Type.Integer() }), Type.Null()], {
+    description: 'Own quotas (enterprise); null means the plan defaults',
+  }),
   created_at: Type.String({ format: 'date-time' }),
 });
 
@@ -26,7 +29,7 @@ export const CreatedKeySchema = Type.Object({
 });
 
 export function serialiseAccount(a: AccountRecord) {
-  return { id: a.id, email: a.email, plan: a.plan, created_at: a.createdAt.toISOString() };
+  return { id: a.id, email: a.email, plan: a.plan, limits: a.limitsOverride, created_at: a.createdAt.toISOString() };
 }
 
 export function serialiseKey(k: KeyRecord & { key?: string }) {

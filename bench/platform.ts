@@ -1,0 +1,71 @@
+/**
+ * bench:platform — a bare Fastify route against an authenticated, rate-limited v1 route
+ * (GET /v1/symbols with a production key) under the same load: 50 connections, 10 s each.
+ * Targets: throughput ratio >= 0.6, v1 p99 <= 5 ms. Also reports the cold start of `npm start`.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { adminCreateAccount, load, startServers, verdict } from './lib.ts';
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+
+async function coldStart(): Promise<number> {
+  const dir = mkdtempSync(join(tmpdir(), 'msig-cold-'));
+  const port = 18_000 + Math.floor(Math.random() * 1000);
+  const t0 = performance.now();
+  const child = spawn('npm', ['start', '--silent'], {
+    env: { ...process.env, DATA_DIR: dir, PORT: String(port), LOG_LEVEL: 'warn' },
+    stdio: 'ignore',
+  });
+  try {
+    while (performance.now() - t0 < 60_000) {
+      try {
+        if ((await fetch(`http://127.0.0.1:${port}/readyz`)).ok) return performance.now() - t0;
+      } catch {}
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    throw new Error('npm start did not become ready within 60 s');
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((r) => child.once('exit', r));
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const servers = await startServers();
+try {
+  const acc = await adminCreateAccount(servers, 'enterprise');
+  // An enterprise account whose quota the load cannot exhaust: we measure the cost of the checks, not 429s.
+  await fetch(`${servers.app}/admin/accounts/${acc.id}`, {
+    method: 'PATCH',
+    headers: { authorization: `Bearer ${servers.adminToken}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ limits: { perDay: 1_000_000_000, perMinute: 1_000_000_000 } }),
+  });
+  const v1Url = `${servers.app}/v1/symbols`;
+  const headers = { 'x-api-key': acc.liveKey };
+  const check = await fetch(v1Url, { headers });
+  if (check.status !== 200) throw new Error(`v1 route answered ${check.status}`);
+
+  await load(servers.bare, { seconds: 2 }); // warm-up
+  await load(v1Url, { headers, seconds: 2 });
+  const bare = await load(servers.bare, { seconds });
+  const v1 = await load(v1Url, { headers, seconds });
+  const ratio = v1.rps / bare.rps;
+
+  const cold = await coldStart();
+  console.log(`bench:platform (${seconds} s per target, 50 connections)`);
+  console.log(`  bare Fastify route        ${bare.rps.toFixed(0)} req/s  p50 ${bare.p50} ms  p99 ${bare.p99} ms`);
+  console.log(
+    `  GET /v1/symbols (auth+rl)  ${v1.rps.toFixed(0)} req/s  p50 ${v1.p50} ms  p99 ${v1.p99} ms  non-2xx ${v1.non2xx}`,
+  );
+  console.log(`  throughput ratio          ${ratio.toFixed(2)}  (target >= 0.6)  ${verdict(ratio >= 0.6)}`);
+  console.log(`  v1 p99                    ${v1.p99} ms  (target <= 5 ms)  ${verdict(v1.p99 <= 5)}`);
+  console.log(
+    `  cold start of npm start   ${(cold / 1000).toFixed(2)} s  (target <= 10 s)  ${verdict(cold <= 10_000)}`,
+  );
+  console.log(`  app boot in bench server  ${(servers.bootMs / 1000).toFixed(2)} s (fresh in-memory database)`);
+} finally {
+  await servers.stop();
+}

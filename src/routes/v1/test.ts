@@ -1,0 +1,276 @@
+/**
+ * Sandbox-only operations: reset, error injection, the test clock and status. Registered both
+ * under /v1 and bare (/test/...). A production key gets 404 here.
+ */
+import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
+import { knownSymbols } from '../../market/symbols.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { ApiError, INJECTABLE_CODES, type InjectableCode } from '../../platform/errors.ts';
+import { AUTHENTICATED_ERRORS, problemResponses, SECURITY } from '../../platform/openapi.ts';
+import { MAX_EVENTS_PER_MOVE, MAX_REPLAY_MS, replayWindow } from '../../sandbox/simulate.ts';
+import { RESETTABLE, type Resettable } from '../../sandbox/store.ts';
+import { createSyntheticView, SANDBOX_HISTORY_MS, SANDBOX_SEED } from '../../sources/synthetic/index.ts';
+
+const sandboxOnly = { auth: { environments: ['sandbox' as const] } };
+const tags = ['sandbox'];
+const errors = problemResponses(...AUTHENTICATED_ERRORS, 404);
+const Resource = Type.Union(RESETTABLE.map((r) => Type.Literal(r)));
+/** The clock may be set anywhere from 2020 to ten years ahead: the synthetic world is defined there. */
+const EARLIEST = Date.UTC(2020, 0, 1);
+const LATEST_AHEAD_MS = 10 * 366 * 86_400_000;
+
+const EventSchema = Type.Object({
+  seq: Type.Integer(),
+  t: Type.Integer({ description: 'When the signal fired, Unix ms (sandbox time)' }),
+  event: Type.String({ description: 'HIGH, MEDIUM, VETO or SIGNAL' }),
+  kind: Type.String({ description: 'confirm or whale' }),
+  symbol: Type.String(),
+  direction: Type.Union([Type.String(), Type.Null()]),
+  payload: Type.Record(Type.String(), Type.Unknown()),
+});
+
+function clockView(nowMs: number, frozen: boolean) {
+  return {
+    now_ms: nowMs,
+    iso: new Date(nowMs).toISOString(),
+    mode: frozen ? ('frozen' as const) : ('real_time' as const),
+  };
+}
+const ClockSchema = Type.Object({
+  now_ms: Type.Integer(),
+  iso: Type.String(),
+  mode: Type.Union([Type.Literal('frozen'), Type.Literal('real_time')]),
+});
+
+export default async function sandboxRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  app.post(
+    '/test/reset',
+    {
+      config: sandboxOnly,
+      schema: {
+        tags,
+        summary: "Reset this account's sandbox state (one resource, or everything)",
+        security: SECURITY,
+        querystring: Type.Object({ resource: Type.Optional(Resource) }),
+        body: Type.Optional(Type.Union([Type.Object({ resource: Type.Optional(Resource) }), Type.Null()])),
+        response: {
+          200: Type.Object({
+            status: Type.Literal('reset_complete'),
+            timestamp: Type.Integer(),
+            resource: Type.String(),
+          }),
+          ...errors,
+        },
+      },
+    },
+    async (request) => {
+      const q = request.query as { resource?: Resettable };
+      const b = request.body as { resource?: Resettable } | undefined | null;
+      const resource = q.resource ?? b?.resource;
+      const timestamp = await ctx.sandbox.reset(request.auth!.accountId, resource);
+      return { status: 'reset_complete' as const, timestamp, resource: resource ?? 'all' };
+    },
+  );
+
+  app.post(
+    '/test/inject-error',
+    {
+      config: sandboxOnly,
+      schema: {
+        tags,
+        summary: 'Make the next matching requests of this account fail with an error',
+        description:
+          'The persistent counterpart of the X-Test-Error header. The /test operations themselves are never affected, so reset always works.',
+        security: SECURITY,
+        body: Type.Object({
+          code: Type.Union(INJECTABLE_CODES.map((c) => Type.Literal(c))),
+          path: Type.Optional(
+            Type.String({ pattern: '^/', maxLength: 200, description: 'Path prefix, with or without /v1' }),
+          ),
+          count: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000 })),
+          ttl_seconds: Type.Optional(Type.Integer({ minimum: 1, maximum: 86_400 })),
+        }),
+        response: {
+          201: Type.Object({
+            status: Type.Literal('ok'),
+            id: Type.Integer(),
+            code: Type.String(),
+            path: Type.Union([Type.String(), Type.Null()]),
+            remaining: Type.Union([Type.Integer(), Type.Null()]),
+            expires_at: Type.Union([Type.Integer(), Type.Null()]),
+          }),
+          ...errors,
+        },
+      },
+    },
+    async (request, reply) => {
+      const body = request.body as { code: InjectableCode; path?: string; count?: number; ttl_seconds?: number };
+      // Without a count or a TTL an injection would last forever; default to one hour.
+      const ttl = body.ttl_seconds ?? (body.count === undefined ? 3_600 : null);
+      const inj = await ctx.sandbox.addInjection(request.auth!.accountId, {
+        code: body.code,
+        pathPrefix: body.path ?? null,
+        remaining: body.count ?? null,
+        expiresAt: ttl === null ? null : ctx.now() + ttl * 1000,
+      });
+      reply.code(201);
+      return {
+        status: 'ok' as const,
+        id: inj.id,
+        code: inj.code,
+        path: inj.pathPrefix,
+        remaining: inj.remaining,
+        expires_at: inj.expiresAt,
+      };
+    },
+  );
+
+  app.post(
+    '/test/simulate-time',
+    {
+      config: sandboxOnly,
+      schema: {
+        tags,
+        summary: "Freeze this account's sandbox clock at an instant, or move it forward",
+        description: `Send {"to": <unix ms>} or {"advance_seconds": n}. Signals that fire in the skipped window are emitted, in order, as events (replayed over at most the last ${MAX_REPLAY_MS / 86_400_000} days, at most ${MAX_EVENTS_PER_MOVE} kept).`,
+        security: SECURITY,
+        body: Type.Object({
+          to: Type.Optional(Type.Integer({ minimum: EARLIEST })),
+          advance_seconds: Type.Optional(Type.Integer({ minimum: 1, maximum: 366 * 86_400 })),
+        }),
+        response: {
+          200: Type.Object({
+            status: Type.Literal('ok'),
+            clock: ClockSchema,
+            previous_ms: Type.Integer(),
+            replayed_from: Type.Integer(),
+            events_emitted: Type.Integer(),
+            events_dropped: Type.Integer(),
+            events: Type.Array(EventSchema),
+          }),
+          ...errors,
+        },
+      },
+    },
+    async (request) => {
+      const body = request.body as { to?: number; advance_seconds?: number };
+      if ((body.to === undefined) === (body.advance_seconds === undefined)) {
+        throw new ApiError('invalid_body', 'send exactly one of "to" (Unix ms) or "advance_seconds"', {
+          invalid_params: [
+            {
+              in: 'body',
+              name: body.to === undefined ? 'to' : 'advance_seconds',
+              reason: 'exactly one of to, advance_seconds',
+            },
+          ],
+        });
+      }
+      const accountId = request.auth!.accountId;
+      const { nowMs: previous } = await ctx.sandbox.clock(accountId);
+      const target = body.to ?? previous + body.advance_seconds! * 1000;
+      if (target > ctx.now() + LATEST_AHEAD_MS) {
+        throw new ApiError('invalid_body', "'to' is more than ten years ahead", {
+          invalid_params: [{ in: 'body', name: 'to', reason: 'too far ahead' }],
+        });
+      }
+      const replay = await replayWindow(
+        createSyntheticView({ now: () => target }),
+        previous,
+        target,
+        knownSymbols('sandbox'),
+      );
+      await ctx.sandbox.setClock(accountId, target);
+      const events = await ctx.sandbox.appendEvents(accountId, replay.events);
+      return {
+        status: 'ok' as const,
+        clock: clockView(target, true),
+        previous_ms: previous,
+        replayed_from: replay.replayedFrom,
+        events_emitted: events.length,
+        events_dropped: replay.dropped,
+        events,
+      };
+    },
+  );
+
+  app.get(
+    '/test/events',
+    {
+      config: sandboxOnly,
+      schema: {
+        tags,
+        summary: 'Events emitted to this account by clock moves, oldest first',
+        security: SECURITY,
+        querystring: Type.Object({
+          after: Type.Integer({ minimum: 0, default: 0, description: 'Return events with seq greater than this' }),
+          limit: Type.Integer({ minimum: 1, maximum: 500, default: 100 }),
+        }),
+        response: {
+          200: Type.Object({ status: Type.Literal('ok'), events: Type.Array(EventSchema), next_after: Type.Integer() }),
+          ...errors,
+        },
+      },
+    },
+    async (request) => {
+      const q = request.query as { after: number; limit: number };
+      const events = await ctx.sandbox.listEvents(request.auth!.accountId, q.after, q.limit);
+      return { status: 'ok' as const, events, next_after: events.at(-1)?.seq ?? q.after };
+    },
+  );
+
+  app.get(
+    '/test/status',
+    {
+      config: sandboxOnly,
+      schema: {
+        tags,
+        summary: 'Sandbox health: the clock, seed, data range, active injected errors and last reset',
+        security: SECURITY,
+        response: {
+          200: Type.Object({
+            status: Type.Literal('ok'),
+            environment: Type.Literal('sandbox'),
+            clock: ClockSchema,
+            seed: Type.String(),
+            data_range: Type.Object({ from_ms: Type.Integer(), to_ms: Type.Integer() }),
+            symbols: Type.Array(Type.String()),
+            active_errors: Type.Array(
+              Type.Object({
+                id: Type.Integer(),
+                code: Type.String(),
+                path: Type.Union([Type.String(), Type.Null()]),
+                remaining: Type.Union([Type.Integer(), Type.Null()]),
+                expires_at: Type.Union([Type.Integer(), Type.Null()]),
+              }),
+            ),
+            last_reset: Type.Union([Type.Object({ at_ms: Type.Integer(), resource: Type.String() }), Type.Null()]),
+          }),
+          ...errors,
+        },
+      },
+    },
+    async (request) => {
+      const accountId = request.auth!.accountId;
+      const { nowMs, frozen } = await ctx.sandbox.clock(accountId);
+      const state = await ctx.sandbox.state(accountId);
+      return {
+        status: 'ok' as const,
+        environment: 'sandbox' as const,
+        clock: clockView(nowMs, frozen),
+        seed: SANDBOX_SEED,
+        data_range: { from_ms: nowMs - SANDBOX_HISTORY_MS, to_ms: nowMs },
+        symbols: knownSymbols('sandbox'),
+        active_errors: state.injections.map((i) => ({
+          id: i.id,
+          code: i.code,
+          path: i.pathPrefix,
+          remaining: i.remaining,
+          expires_at: i.expiresAt,
+        })),
+        last_reset:
+          state.lastResetAt === null ? null : { at_ms: state.lastResetAt, resource: state.lastResetResource ?? 'all' },
+      };
+    },
+  );
+}

@@ -1,0 +1,215 @@
+/**
+ * Per-account sandbox state: the test clock, injected errors, the reset log and emitted events.
+ * Kept in the database (it survives restarts) with a short in-process cache, because the clock
+ * and the injected errors are read on every sandbox request. Other instances see a change
+ * within CACHE_TTL_MS, inside the spec's 30 s reset propagation.
+ */
+import { and, asc, eq, gt, inArray } from 'drizzle-orm';
+import type { Db } from '../platform/db/client.ts';
+import { sandboxErrors, sandboxEvents, sandboxState } from '../platform/db/schema.ts';
+import type { InjectableCode } from '../platform/errors.ts';
+
+const CACHE_TTL_MS = 10_000;
+
+export interface Injection {
+  id: number;
+  code: InjectableCode;
+  pathPrefix: string | null;
+  /** Requests left to fail; null = until it expires or is reset. */
+  remaining: number | null;
+  expiresAt: number | null;
+}
+
+export interface SandboxEvent {
+  seq?: number;
+  t: number;
+  event: string;
+  kind: string;
+  symbol: string;
+  direction: string | null;
+  payload: Record<string, unknown>;
+}
+
+interface Cached {
+  clockMs: number | null;
+  lastResetAt: number | null;
+  lastResetResource: string | null;
+  injections: Injection[];
+  loadedAt: number;
+}
+
+export const RESETTABLE = ['whales', 'webhooks', 'alerts', 'clock', 'errors'] as const;
+export type Resettable = (typeof RESETTABLE)[number];
+type ResetHandler = (accountId: string) => Promise<void>;
+
+export class SandboxStore {
+  private readonly cache = new Map<string, Cached>();
+  private readonly resetHandlers = new Map<Resettable, ResetHandler[]>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly wallClock: () => number,
+  ) {
+    this.onReset('clock', (id) => this.setClock(id, null));
+    this.onReset('errors', (id) => this.clearInjections(id));
+    // Whale data is a pure function of time; what an account accumulates is the whale events emitted to it.
+    this.onReset('whales', (id) => this.clearEvents(id, ['whale']));
+  }
+
+  /** Capabilities that keep sandbox state (webhooks, alerts) register how to clear it. */
+  onReset(resource: Resettable, handler: ResetHandler): void {
+    this.resetHandlers.set(resource, [...(this.resetHandlers.get(resource) ?? []), handler]);
+  }
+
+  /** Resets one resource of an account, or all of them (and its event log). Returns when it took effect. */
+  async reset(accountId: string, resource?: Resettable): Promise<number> {
+    for (const r of resource ? [resource] : RESETTABLE) {
+      for (const handler of this.resetHandlers.get(r) ?? []) await handler(accountId);
+    }
+    if (!resource) await this.clearEvents(accountId);
+    return this.recordReset(accountId, resource ?? 'all');
+  }
+
+  /** The account's sandbox now: the frozen instant, or real time. */
+  async clock(accountId: string): Promise<{ nowMs: number; frozen: boolean }> {
+    const s = await this.load(accountId);
+    return s.clockMs === null ? { nowMs: this.wallClock(), frozen: false } : { nowMs: s.clockMs, frozen: true };
+  }
+
+  async setClock(accountId: string, clockMs: number | null): Promise<void> {
+    await this.db
+      .insert(sandboxState)
+      .values({ accountId, clockMs })
+      .onConflictDoUpdate({ target: sandboxState.accountId, set: { clockMs } });
+    this.cache.delete(accountId);
+  }
+
+  async state(accountId: string): Promise<Omit<Cached, 'loadedAt'>> {
+    const { loadedAt: _, ...rest } = await this.load(accountId);
+    return { ...rest, injections: this.live(rest.injections) };
+  }
+
+  async addInjection(accountId: string, inj: Omit<Injection, 'id'>): Promise<Injection> {
+    const [row] = await this.db
+      .insert(sandboxErrors)
+      .values({
+        accountId,
+        code: inj.code,
+        pathPrefix: inj.pathPrefix,
+        remaining: inj.remaining,
+        expiresAt: inj.expiresAt === null ? null : new Date(inj.expiresAt),
+      })
+      .returning({ id: sandboxErrors.id });
+    this.cache.delete(accountId);
+    return { ...inj, id: row!.id };
+  }
+
+  /** The injected error this request must fail with, if any; counts it against the injection. */
+  async take(accountId: string, path: string): Promise<InjectableCode | null> {
+    const s = await this.load(accountId);
+    if (s.injections.length === 0) return null;
+    const inj = this.live(s.injections).find((i) => matches(i.pathPrefix, path));
+    if (!inj) return null;
+    if (inj.remaining !== null) {
+      inj.remaining -= 1;
+      if (inj.remaining <= 0) {
+        s.injections = s.injections.filter((i) => i !== inj);
+        await this.db.delete(sandboxErrors).where(eq(sandboxErrors.id, inj.id));
+      } else {
+        await this.db.update(sandboxErrors).set({ remaining: inj.remaining }).where(eq(sandboxErrors.id, inj.id));
+      }
+    }
+    return inj.code;
+  }
+
+  async clearInjections(accountId: string): Promise<void> {
+    await this.db.delete(sandboxErrors).where(eq(sandboxErrors.accountId, accountId));
+    this.cache.delete(accountId);
+  }
+
+  async recordReset(accountId: string, resource: string): Promise<number> {
+    const at = this.wallClock();
+    await this.db
+      .insert(sandboxState)
+      .values({ accountId, lastResetAt: new Date(at), lastResetResource: resource })
+      .onConflictDoUpdate({
+        target: sandboxState.accountId,
+        set: { lastResetAt: new Date(at), lastResetResource: resource },
+      });
+    this.cache.delete(accountId);
+    return at;
+  }
+
+  async appendEvents(accountId: string, events: SandboxEvent[]): Promise<SandboxEvent[]> {
+    if (events.length === 0) return [];
+    const rows = await this.db
+      .insert(sandboxEvents)
+      .values(events.map((e) => ({ accountId, ...e })))
+      .returning({ seq: sandboxEvents.seq });
+    return events.map((e, i) => ({ ...e, seq: rows[i]!.seq }));
+  }
+
+  async listEvents(accountId: string, afterSeq: number, limit: number): Promise<SandboxEvent[]> {
+    const rows = await this.db
+      .select()
+      .from(sandboxEvents)
+      .where(and(eq(sandboxEvents.accountId, accountId), gt(sandboxEvents.seq, afterSeq)))
+      .orderBy(asc(sandboxEvents.seq))
+      .limit(limit);
+    return rows.map((r) => ({
+      seq: r.seq,
+      t: r.t,
+      event: r.event,
+      kind: r.kind,
+      symbol: r.symbol,
+      direction: r.direction,
+      payload: r.payload,
+    }));
+  }
+
+  async clearEvents(accountId: string, kinds?: string[]): Promise<void> {
+    const where = kinds
+      ? and(eq(sandboxEvents.accountId, accountId), inArray(sandboxEvents.kind, kinds))
+      : eq(sandboxEvents.accountId, accountId);
+    await this.db.delete(sandboxEvents).where(where);
+  }
+
+  private live(injections: Injection[]): Injection[] {
+    const now = this.wallClock();
+    return injections.filter((i) => i.expiresAt === null || i.expiresAt > now);
+  }
+
+  private async load(accountId: string): Promise<Cached> {
+    const now = this.wallClock();
+    const hit = this.cache.get(accountId);
+    if (hit && now - hit.loadedAt < CACHE_TTL_MS) return hit;
+    const [state] = await this.db.select().from(sandboxState).where(eq(sandboxState.accountId, accountId));
+    const errors = await this.db
+      .select()
+      .from(sandboxErrors)
+      .where(eq(sandboxErrors.accountId, accountId))
+      .orderBy(asc(sandboxErrors.id));
+    const loaded: Cached = {
+      clockMs: state?.clockMs ?? null,
+      lastResetAt: state?.lastResetAt?.getTime() ?? null,
+      lastResetResource: state?.lastResetResource ?? null,
+      injections: errors.map((e) => ({
+        id: e.id,
+        code: e.code as InjectableCode,
+        pathPrefix: e.pathPrefix,
+        remaining: e.remaining,
+        expiresAt: e.expiresAt?.getTime() ?? null,
+      })),
+      loadedAt: now,
+    };
+    this.cache.set(accountId, loaded);
+    return loaded;
+  }
+}
+
+/** A prefix matches the path with or without the /v1 version segment. */
+export function matches(prefix: string | null, path: string): boolean {
+  if (prefix === null) return true;
+  const bare = path.replace(/^\/v\d+(?=\/)/, '');
+  return path.startsWith(prefix) || bare.startsWith(prefix);
+}
