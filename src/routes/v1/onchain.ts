@@ -1,0 +1,347 @@
+/**
+ * On-chain metrics under /v1/onchain: market-wide figures (TVL, stablecoins, DEX volume, yields,
+ * Bitcoin network, Ethereum gas) that every plan may read, and per-asset valuation (MVRV and
+ * exchange flows) that follows the plan's symbol rules. All accept `at` for point-in-time reads.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { type TSchema, Type } from 'typebox';
+import type { OnchainSnapshot } from '../../market/types.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { ApiError, invalidParam } from '../../platform/errors.ts';
+import { SECURITY } from '../../platform/openapi.ts';
+import { SANDBOX_HISTORY_MS } from '../../sources/synthetic/index.ts';
+import { AsOf, iso, MARKET_ERRORS, READ, read, SymbolParam, symbolOf, worldOf } from './common.ts';
+
+/** How far back point-in-time and range parameters may reach: the six months both worlds keep. */
+export const HISTORY_MS = SANDBOX_HISTORY_MS;
+
+const DIGITS = /^\d{1,15}$/;
+const ISO_TIME = /^(\d{4})-(\d{2})-(\d{2})(T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?)?$/i;
+
+/**
+ * Parses a time query parameter given as Unix ms or ISO 8601 (a date, or a date-time; without a
+ * zone it is read as UTC, never as the server's local time) and checks it lies in [min, max].
+ * Shared with the intel routes, which take `since` the same way.
+ */
+export function instantParam(raw: string | undefined, name: string, min: number, max: number): number | undefined {
+  if (raw === undefined) return undefined;
+  const s = raw.trim();
+  let ms = Number.NaN;
+  const m = ISO_TIME.exec(s);
+  if (DIGITS.test(s)) ms = Number(s);
+  else if (m) {
+    // Date.parse rolls 2026-02-31 over into March; reject impossible calendar dates instead.
+    const day = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+    if (day.getUTCDate() === Number(m[3]) && day.getUTCMonth() === Number(m[2]) - 1) {
+      ms = Date.parse(m[4] && !m[7] ? `${s}Z` : s);
+    }
+  }
+  if (!Number.isFinite(ms)) throw invalidParam('query', name, 'must be an ISO 8601 time or Unix milliseconds');
+  if (ms > max) throw invalidParam('query', name, `is after now (${iso(max)})`);
+  if (ms < min) {
+    throw invalidParam(
+      'query',
+      name,
+      `reaches back more than ${Math.round((max - min) / 86_400_000)} days (${iso(min)})`,
+    );
+  }
+  return ms;
+}
+
+export const TimeParam = (description: string) =>
+  Type.String({ minLength: 1, maxLength: 40, description, examples: ['2026-01-15T12:00:00Z', '1768478400000'] });
+
+const AtParam = Type.Optional(
+  TimeParam('Point-in-time read: ISO 8601 or Unix ms, not after now and not more than ~6 months (183 days) back'),
+);
+const ChainParam = Type.String({
+  minLength: 1,
+  maxLength: 40,
+  pattern: '^[A-Za-z0-9 ._-]+$',
+  description: 'Chain name, case-insensitive',
+  examples: ['Ethereum'],
+});
+
+/**
+ * MVRV bands, from the on-chain valuation literature: below 1 the market values the asset under
+ * what holders paid; above ~3.5 has marked cycle tops.
+ */
+export const MVRV_ZONES = [
+  { zone: 'undervalued', below: 1 },
+  { zone: 'fair', below: 2.4 },
+  { zone: 'elevated', below: 3.5 },
+  { zone: 'overheated', below: Number.POSITIVE_INFINITY },
+] as const;
+
+export function mvrvZone(mvrv: number): (typeof MVRV_ZONES)[number]['zone'] {
+  return MVRV_ZONES.find((z) => mvrv < z.below)!.zone;
+}
+
+/** Positive net flow means coins moving onto exchanges, usually to be sold. */
+const FLOW_DIRECTIONS = ['inflow', 'outflow', 'balanced'] as const;
+export function flowDirection(netflowUsd: number): (typeof FLOW_DIRECTIONS)[number] {
+  return netflowUsd > 0 ? 'inflow' : netflowUsd < 0 ? 'outflow' : 'balanced';
+}
+
+const tags = ['onchain'];
+const Ok = Type.Literal('ok');
+const ChainShare = (value: string, example: number) =>
+  Type.Object({
+    chain: Type.String({ examples: ['Ethereum'] }),
+    [value]: Type.Number({ minimum: 0, examples: [example] }),
+    share: Type.Number({ minimum: 0, maximum: 1, description: 'Fraction of the all-chain total', examples: [0.62] }),
+  });
+
+/** Per-chain figures sorted largest first, optionally narrowed to one chain (404 if it is not listed). */
+function byChain(values: Record<string, number>, field: string, chain?: string) {
+  const total = Object.values(values).reduce((s, v) => s + v, 0);
+  let rows = Object.entries(values)
+    .sort(([a, x], [b, y]) => y - x || a.localeCompare(b))
+    .map(([name, v]) => ({ chain: name, [field]: v, share: total > 0 ? Math.round((v / total) * 1e4) / 1e4 : 0 }));
+  if (chain !== undefined) {
+    const want = chain.trim().toLowerCase();
+    rows = rows.filter((r) => r.chain.toLowerCase() === want);
+    if (rows.length === 0) {
+      const invalid_params = [{ in: 'query', name: 'chain', reason: 'not in the snapshot' }];
+      throw new ApiError('not_found', `chain '${chain}' is not listed; chains: ${Object.keys(values).join(', ')}`, {
+        invalid_params,
+      });
+    }
+  }
+  return { total, rows };
+}
+
+export default async function onchainRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  /** The market-wide snapshot at `at` (default now), for the caller's world. */
+  async function snapshotFor(request: FastifyRequest): Promise<OnchainSnapshot> {
+    const { view, nowMs } = await worldOf(ctx, request);
+    const raw = (request.query as { at?: string }).at;
+    const at = instantParam(raw, 'at', nowMs - HISTORY_MS, nowMs) ?? nowMs;
+    return read(() => view.onchain(at));
+  }
+
+  /** Registers one market-wide GET route that shapes a part of the snapshot. */
+  function snapshotRoute(
+    path: string,
+    summary: string,
+    description: string,
+    query: Record<string, TSchema>,
+    fields: Record<string, TSchema>,
+    shape: (s: OnchainSnapshot, q: Record<string, unknown>) => Record<string, unknown>,
+  ) {
+    app.get(
+      path,
+      {
+        config: READ,
+        schema: {
+          tags,
+          summary,
+          description,
+          security: SECURITY,
+          querystring: Type.Object({ at: AtParam, ...query }),
+          response: { 200: Type.Object({ status: Ok, as_of: AsOf, ...fields }), ...MARKET_ERRORS },
+        },
+      },
+      async (request) => {
+        const snap = await snapshotFor(request);
+        return { status: 'ok' as const, as_of: iso(snap.t), ...shape(snap, request.query as Record<string, unknown>) };
+      },
+    );
+  }
+
+  snapshotRoute(
+    '/onchain/tvl',
+    'Total value locked in DeFi, in total and per chain',
+    'Chains are sorted by TVL, largest first. `total_tvl_usd` is always the all-chain total; `chain` narrows the list.',
+    { chain: Type.Optional(ChainParam) },
+    {
+      total_tvl_usd: Type.Number({ minimum: 0, examples: [95_400_000_000] }),
+      chains: Type.Array(ChainShare('tvl_usd', 61_800_000_000)),
+    },
+    (s, q) => {
+      const { total, rows } = byChain(s.tvlUsdByChain, 'tvl_usd', q.chain as string | undefined);
+      return { total_tvl_usd: total, chains: rows };
+    },
+  );
+
+  snapshotRoute(
+    '/onchain/stablecoins',
+    'Total stablecoin supply and its 7-day change',
+    '`change_7d` is a fraction (0.012 = +1.2 %); `change_7d_usd` is the same change in dollars.',
+    {},
+    {
+      total_supply_usd: Type.Number({ minimum: 0, examples: [198_300_000_000] }),
+      change_7d: Type.Number({ description: 'Fraction, not percent', examples: [0.0041] }),
+      change_7d_usd: Type.Number({ examples: [809_700_000] }),
+    },
+    (s) => ({
+      total_supply_usd: s.stablecoinSupplyUsd,
+      change_7d: s.stablecoinSupplyChange7d,
+      change_7d_usd: Math.round(s.stablecoinSupplyUsd - s.stablecoinSupplyUsd / (1 + s.stablecoinSupplyChange7d)),
+    }),
+  );
+
+  snapshotRoute(
+    '/onchain/dex-volume',
+    'DEX trading volume over the last 24 hours, in total and per chain',
+    'Chains are sorted by volume, largest first. `total_volume_24h_usd` is always the all-chain total; `chain` narrows the list.',
+    { chain: Type.Optional(ChainParam) },
+    {
+      total_volume_24h_usd: Type.Number({ minimum: 0, examples: [7_420_000_000] }),
+      chains: Type.Array(ChainShare('volume_24h_usd', 2_310_000_000)),
+    },
+    (s, q) => {
+      const { rows } = byChain(s.dexVolume24hUsdByChain, 'volume_24h_usd', q.chain as string | undefined);
+      return { total_volume_24h_usd: s.dexVolume24hUsd, chains: rows };
+    },
+  );
+
+  snapshotRoute(
+    '/onchain/yields',
+    'DeFi yield pools, highest APY first',
+    '`apy` is a fraction (0.048 = 4.8 %). `matched` counts pools passing the filters before `limit`.',
+    {
+      chain: Type.Optional(ChainParam),
+      min_tvl_usd: Type.Optional(
+        Type.Number({ minimum: 0, maximum: 1e13, description: 'Only pools with at least this TVL' }),
+      ),
+      limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
+    },
+    {
+      matched: Type.Integer({ minimum: 0 }),
+      pools: Type.Array(
+        Type.Object({
+          pool: Type.String({ examples: ['aave-v3-eth-usdc'] }),
+          project: Type.String({ examples: ['aave-v3'] }),
+          chain: Type.String({ examples: ['Ethereum'] }),
+          symbol: Type.String({ examples: ['USDC'] }),
+          apy: Type.Number({ description: 'Fraction, not percent', examples: [0.048] }),
+          tvl_usd: Type.Number({ minimum: 0, examples: [2_100_000_000] }),
+        }),
+      ),
+    },
+    (s, q) => {
+      const chain = (q.chain as string | undefined)?.trim().toLowerCase();
+      const minTvl = (q.min_tvl_usd as number | undefined) ?? 0;
+      const pools = s.yields
+        .filter((p) => (chain === undefined || p.chain.toLowerCase() === chain) && p.tvlUsd >= minTvl)
+        .sort((a, b) => b.apy - a.apy || a.pool.localeCompare(b.pool));
+      const limit = (q.limit as number | undefined) ?? 20;
+      return {
+        matched: pools.length,
+        pools: pools.slice(0, limit).map((p) => ({
+          pool: p.pool,
+          project: p.project,
+          chain: p.chain,
+          symbol: p.symbol,
+          apy: p.apy,
+          tvl_usd: p.tvlUsd,
+        })),
+      };
+    },
+  );
+
+  snapshotRoute(
+    '/onchain/bitcoin',
+    'Bitcoin network: block height, hashrate, difficulty, mempool and fee rates',
+    'Fee rates are in sat/vB: `fastest` targets the next block, `hour` about six blocks.',
+    {},
+    {
+      block_height: Type.Integer({ minimum: 0, examples: [930_512] }),
+      hashrate_ehs: Type.Number({ minimum: 0, description: 'Exahashes per second', examples: [1_012.4] }),
+      difficulty: Type.Number({ minimum: 0, examples: [141_668_107_417_558] }),
+      mempool_tx_count: Type.Integer({ minimum: 0, examples: [48_210] }),
+      fees: Type.Object({
+        fastest_sat_vb: Type.Number({ minimum: 0, examples: [12.4] }),
+        hour_sat_vb: Type.Number({ minimum: 0, examples: [6.8] }),
+      }),
+    },
+    ({ btcNetwork: b }) => ({
+      block_height: b.blockHeight,
+      hashrate_ehs: b.hashrateEhs,
+      difficulty: b.difficulty,
+      mempool_tx_count: b.mempoolTxCount,
+      fees: { fastest_sat_vb: b.feeFastestSatVb, hour_sat_vb: b.feeHourSatVb },
+    }),
+  );
+
+  snapshotRoute(
+    '/onchain/gas',
+    'Ethereum gas market: base fee, priority fee and block',
+    '`suggested_max_fee_gwei` is the usual EIP-1559 rule of thumb, 2 × base fee + priority fee, which survives several full blocks.',
+    {},
+    {
+      chain: Type.Literal('ethereum'),
+      block_number: Type.Integer({ minimum: 0, examples: [23_950_120] }),
+      base_fee_gwei: Type.Number({ minimum: 0, examples: [6.412] }),
+      priority_fee_gwei: Type.Number({ minimum: 0, examples: [0.35] }),
+      suggested_max_fee_gwei: Type.Number({ minimum: 0, examples: [13.174] }),
+    },
+    ({ ethGas: g }) => ({
+      chain: 'ethereum',
+      block_number: g.blockNumber,
+      base_fee_gwei: g.baseFeeGwei,
+      priority_fee_gwei: g.priorityFeeGwei,
+      suggested_max_fee_gwei: Math.round((2 * g.baseFeeGwei + g.priorityFeeGwei) * 1000) / 1000,
+    }),
+  );
+
+  app.get(
+    '/onchain/valuation',
+    {
+      config: READ,
+      schema: {
+        tags,
+        summary: 'MVRV and exchange flows of one asset',
+        description:
+          'The symbol follows your plan (Free: BTC only; sandbox keys: TEST_ symbols). `mvrv_zone`: undervalued below 1, fair 1 to 2.4, elevated 2.4 to 3.5, overheated from 3.5. `exchange_flow_direction`: inflow when more coins moved onto exchanges than off them over 24 h (selling pressure), outflow for the reverse.',
+        security: SECURITY,
+        querystring: Type.Object({ symbol: SymbolParam, at: AtParam }),
+        response: {
+          200: Type.Object({
+            status: Ok,
+            as_of: AsOf,
+            symbol: Type.String({ examples: ['TEST_BTC'] }),
+            mvrv: Type.Number({ minimum: 0, description: 'Market value / realised value', examples: [1.84] }),
+            mvrv_zone: Type.Union(MVRV_ZONES.map((z) => Type.Literal(z.zone))),
+            exchange_netflow_24h_usd: Type.Number({ description: 'Positive: into exchanges', examples: [-1.8e8] }),
+            exchange_flow_direction: Type.Union(FLOW_DIRECTIONS.map((d) => Type.Literal(d))),
+            large_holders: Type.Object({
+              count: Type.Integer({ minimum: 0, examples: [2_071] }),
+              count_30d_ago: Type.Integer({ minimum: 0, examples: [2_040] }),
+              balance: Type.Number({ minimum: 0, description: 'Coins held', examples: [7_950_000] }),
+            }),
+            large_tx_count_24h: Type.Integer({ minimum: 0, description: 'Transfers over $100k', examples: [6_310] }),
+            large_tx_count_7d_avg: Type.Integer({ minimum: 0, examples: [5_980] }),
+          }),
+          ...MARKET_ERRORS,
+        },
+      },
+    },
+    async (request) => {
+      const q = request.query as { symbol: string; at?: string };
+      // The plan is checked before any read, so a restricted symbol is 403 even with no data.
+      const symbol = symbolOf(request, q.symbol);
+      const { view, nowMs } = await worldOf(ctx, request);
+      const at = instantParam(q.at, 'at', nowMs - HISTORY_MS, nowMs) ?? nowMs;
+      const a = await read(() => view.assetOnchain(symbol, at));
+      const flow = a.exchangeNetflow24hUsd;
+      return {
+        status: 'ok' as const,
+        as_of: iso(a.t),
+        symbol,
+        mvrv: a.mvrv,
+        mvrv_zone: mvrvZone(a.mvrv),
+        exchange_netflow_24h_usd: flow,
+        exchange_flow_direction: flowDirection(flow),
+        large_holders: {
+          count: a.largeHolderCount,
+          count_30d_ago: a.largeHolderCount30dAgo,
+          balance: a.largeHolderBalance,
+        },
+        large_tx_count_24h: a.largeTxCount24h,
+        large_tx_count_7d_avg: a.largeTxCount7dAvg,
+      };
+    },
+  );
+}
