@@ -1,6 +1,7 @@
 /** GET /v1/symbols: the symbols of the caller's world, each with the plans that can read it. */
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
+import type { Environment, Plan } from '../../accounts/plans.ts';
 import { knownSymbols, pairForms, plansForSymbol } from '../../market/symbols.ts';
 import { VENUES } from '../../market/types.ts';
 import type { AppContext } from '../../platform/context.ts';
@@ -15,6 +16,34 @@ const SymbolSchema = Type.Object({
   plans: Type.Array(Type.String(), { description: 'Plans whose keys can read this symbol' }),
   accessible: Type.Boolean({ description: "Whether the calling key's plan can read it" }),
 });
+
+type Listing = { status: 'ok'; count: number; symbols: Array<Record<string, unknown>> };
+
+/** The listing depends only on the world and the plan, so it is built once per pair. */
+const listings = new Map<string, Listing>();
+
+function listing(env: Environment, callerEnv: Environment, plan: Plan): Listing {
+  const id = `${env}:${callerEnv}:${plan}`;
+  let cached = listings.get(id);
+  if (!cached) {
+    const list = knownSymbols(env).map((symbol) => {
+      const forms = pairForms(symbol);
+      const plans = plansForSymbol(symbol, env);
+      return {
+        symbol,
+        pair: forms.pair,
+        test: env === 'sandbox',
+        venues: [...VENUES],
+        instruments: forms.instruments,
+        plans,
+        accessible: env === callerEnv && plans.includes(plan),
+      };
+    });
+    cached = { status: 'ok', count: list.length, symbols: list };
+    listings.set(id, cached);
+  }
+  return cached;
+}
 
 export default async function symbols(app: FastifyInstance, _opts: { ctx: AppContext }) {
   app.get(
@@ -40,21 +69,7 @@ export default async function symbols(app: FastifyInstance, _opts: { ctx: AppCon
     async (request) => {
       const auth = request.auth!;
       const testOnly = (request.query as { test_only?: boolean }).test_only === true;
-      const env = testOnly ? 'sandbox' : auth.environment;
-      const list = knownSymbols(env).map((symbol) => {
-        const forms = pairForms(symbol);
-        const plans = plansForSymbol(symbol, env);
-        return {
-          symbol,
-          pair: forms.pair,
-          test: env === 'sandbox',
-          venues: [...VENUES],
-          instruments: forms.instruments,
-          plans,
-          accessible: env === auth.environment && plans.includes(auth.plan),
-        };
-      });
-      return { status: 'ok' as const, count: list.length, symbols: list };
+      return listing(testOnly ? 'sandbox' : auth.environment, auth.environment, auth.plan);
     },
   );
 }
