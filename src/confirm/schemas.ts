@@ -1,0 +1,128 @@
+/** TypeBox schemas of the confirmation shapes, with realistic examples for the OpenAPI document. */
+import { Type } from 'typebox';
+
+const AsOf = Type.String({ format: 'date-time', description: 'The instant the snapshot describes (ISO 8601 UTC)' });
+const Direction = Type.Enum(['long', 'short'], { description: 'The side the caller proposes' });
+
+export const SimpleConfirmation = Type.Object(
+  {
+    status: Type.Literal('ok'),
+    symbol: Type.String({ description: 'Canonical symbol' }),
+    direction: Direction,
+    confirmation: Type.Enum(['HIGH', 'MEDIUM', 'LOW', 'NONE']),
+    score: Type.Number({
+      minimum: 0,
+      maximum: 1,
+      description: 'Conviction for the requested side: (composite + 1) / 2',
+    }),
+    smart_money: Type.Object({
+      net_flow_usd: Type.Number({ description: 'Whale buying minus selling over 24 h, USD' }),
+      long_short_ratio: Type.Number({ description: 'Whales long / whales short (head count)' }),
+      whales_long: Type.Integer({ minimum: 0 }),
+      whales_short: Type.Integer({ minimum: 0 }),
+    }),
+    derivatives: Type.Object({
+      funding_rate: Type.Number({ description: 'Mean funding rate across venues, fraction per 8 h' }),
+      oi_change_24h: Type.Number({ description: '24 h change of total open interest, fraction' }),
+    }),
+    as_of: AsOf,
+  },
+  {
+    title: 'Confirmation (simple)',
+    examples: [
+      {
+        status: 'ok',
+        symbol: 'TEST_BTC',
+        direction: 'short',
+        confirmation: 'LOW',
+        score: 0.5524,
+        smart_money: { net_flow_usd: 98_332_871, long_short_ratio: 0.283, whales_long: 15, whales_short: 53 },
+        derivatives: { funding_rate: -0.0000293, oi_change_24h: -0.019041 },
+        as_of: '2026-03-02T12:34:00.000Z',
+      },
+    ],
+  },
+);
+
+export const CompositeConfirmation = Type.Object(
+  {
+    status: Type.Literal('ok'),
+    ts: Type.Integer({ description: 'Unix time of the snapshot, seconds' }),
+    symbol: Type.String({ description: 'Canonical symbol' }),
+    direction: Direction,
+    composite: Type.Number({ minimum: -1, maximum: 1, description: '-1 strong contra .. +1 strong confirm' }),
+    confidence: Type.Enum(['HIGH', 'MEDIUM']),
+    action: Type.Enum(['CONFIRM', 'REDUCE', 'SKIP']),
+    size_mult: Type.Number({ minimum: 0, maximum: 1.5, description: 'Suggested size multiplier' }),
+    deriv_score: Type.Number({
+      minimum: -1,
+      maximum: 1,
+      description: 'Funding, long/short ratio and open-interest momentum',
+    }),
+    onchain_score: Type.Number({
+      minimum: -1,
+      maximum: 1,
+      description: 'MVRV, exchange netflow and stablecoin supply',
+    }),
+    whale_score: Type.Number({ minimum: -1, maximum: 1, description: 'Whale consensus and net flow' }),
+    reasons: Type.Array(Type.String(), { description: 'Funding, long/short ratio, whale consensus, MVRV and more' }),
+    as_of: AsOf,
+  },
+  {
+    title: 'Confirmation (composite)',
+    examples: [
+      {
+        status: 'ok',
+        ts: 1_772_454_840,
+        symbol: 'TEST_BTC',
+        direction: 'short',
+        composite: 0.1048,
+        confidence: 'MEDIUM',
+        action: 'REDUCE',
+        size_mult: 0.3,
+        deriv_score: 0.1572,
+        onchain_score: 0.1875,
+        whale_score: 0.0072,
+        reasons: [
+          'funding -0.0029% avg across 3 venues',
+          'long/short ratio 0.92 (geometric mean of 3)',
+          'whales 15 long / 53 short (22% long, 35% of notional long), net flow +$98.3M 24h',
+          'MVRV 1.46',
+          'open interest -1.9% 24h with price -1.4%',
+          'exchange netflow +$250.5M 24h (inflow)',
+          'stablecoin supply -0.14% 7d',
+        ],
+        as_of: '2026-03-02T12:34:00.000Z',
+      },
+    ],
+  },
+);
+
+export const ConfirmationResult = Type.Union([SimpleConfirmation, CompositeConfirmation], {
+  description: 'The simple shape by default; the composite shape with format=composite',
+});
+
+const ItemProblem = Type.Object(
+  {
+    type: Type.String(),
+    title: Type.String(),
+    status: Type.Integer(),
+    detail: Type.String(),
+    code: Type.String({ examples: ['unknown_symbol', 'plan_restricted', 'invalid_parameter', 'data_unavailable'] }),
+    request_id: Type.String(),
+  },
+  { additionalProperties: true, description: 'RFC 9457 problem details of this item' },
+);
+
+export const BatchResult = Type.Object({
+  status: Type.Literal('ok'),
+  as_of: AsOf,
+  count: Type.Integer(),
+  items: Type.Array(
+    Type.Union([
+      Type.Object({ index: Type.Integer(), ok: Type.Literal(true), result: ConfirmationResult }),
+      Type.Object({ index: Type.Integer(), ok: Type.Literal(false), error: ItemProblem }),
+    ]),
+    { description: 'One entry per requested item, in request order' },
+  ),
+});
