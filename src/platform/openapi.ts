@@ -65,7 +65,6 @@ export default fp(
           description:
             'Trade confirmation from whale flow, derivatives positioning and on-chain data. Decision support only: the service never places orders. Sandbox keys (sk_test_…) read a deterministic synthetic market; try sk_test_public_demo.',
         },
-        servers: [{ url: '/' }],
         components: {
           securitySchemes: {
             ApiKeyAuth: { type: 'apiKey', in: 'header', name: 'X-API-Key' },
