@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { bindingPolicy, exhausted, type PolicyState, policiesFor, rateLimitHeaders } from './policies.ts';
+
+const base = { hourlyLimit: null, limitsOverride: null };
+
+describe('rate policies', () => {
+  it('follows the plan table in production', () => {
+    expect(policiesFor({ ...base, environment: 'production', plan: 'free' })).toEqual([
+      { name: 'burst', quota: 4, windowSeconds: 60 },
+      { name: 'daily', quota: 200, windowSeconds: 86_400 },
+    ]);
+    expect(policiesFor({ ...base, environment: 'production', plan: 'trader' }).map((p) => p.quota)).toEqual([
+      30, 3_000,
+    ]);
+    expect(policiesFor({ ...base, environment: 'production', plan: 'pro' }).map((p) => p.quota)).toEqual([60, 15_000]);
+  });
+
+  it('gives sandbox keys 500/min and 10,000/hour, lowered by a key hourly figure', () => {
+    expect(policiesFor({ ...base, environment: 'sandbox', plan: 'free' }).map((p) => p.quota)).toEqual([500, 10_000]);
+    expect(policiesFor({ ...base, environment: 'sandbox', plan: 'pro', hourlyLimit: 100 }).map((p) => p.quota)).toEqual(
+      [100, 100],
+    );
+  });
+
+  it('lets an enterprise override govern both worlds', () => {
+    const o = { perDay: 5, perMinute: 2 };
+    for (const environment of ['sandbox', 'production'] as const) {
+      expect(policiesFor({ ...base, environment, plan: 'enterprise', limitsOverride: o }).map((p) => p.quota)).toEqual([
+        2, 5,
+      ]);
+    }
+  });
+
+  it('reports the policy closest to running out, and Retry-After when nothing is left', () => {
+    const states: PolicyState[] = [
+      { policy: { name: 'burst', quota: 4, windowSeconds: 60 }, remaining: 3, resetAtMs: 60_000, exceeded: false },
+      {
+        policy: { name: 'daily', quota: 200, windowSeconds: 86_400 },
+        remaining: 0,
+        resetAtMs: 86_400_000,
+        exceeded: true,
+      },
+    ];
+    expect(bindingPolicy(states).policy.name).toBe('daily');
+    const h = rateLimitHeaders(states, 30_000);
+    expect(h).toMatchObject({
+      'x-ratelimit-limit': '200',
+      'x-ratelimit-remaining': '0',
+      'x-ratelimit-reset': '86400',
+      'retry-after': '86370',
+    });
+    expect(h.ratelimit).toBe('"burst";r=3;t=30, "daily";r=0;t=86370');
+    const forced = exhausted([states[0]!]);
+    expect(forced[0]).toMatchObject({ remaining: 0, exceeded: true });
+  });
+});
