@@ -8,25 +8,12 @@
  * a burst of other work on a shared machine hits both alike; throughput is the mean over slices,
  * latency percentiles the median slice (the worst slice is printed too).
  */
-import { adminCreateAccount, type LoadResult, load, startServers, verdict } from './lib.ts';
+import { adminCreateAccount, compare, line, matchBareBody, startServers, verdict } from './lib.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const ROUNDS = Math.max(1, Math.min(seconds, Number(process.env.BENCH_ROUNDS ?? 5)));
 const BATCH_RUNS = Number(process.env.BENCH_BATCH_RUNS ?? 200);
 const SYMBOLS = ['TEST_BTC', 'TEST_ETHUSDT', 'TEST_SOL-USDT', 'TEST_BNB/USDT', 'TEST_ARB', 'TEST_OP'];
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-
-function combine(runs: LoadResult[]) {
-  return {
-    rps: runs.reduce((a, r) => a + r.rps, 0) / runs.length,
-    p50: median(runs.map((r) => r.p50)),
-    p99: median(runs.map((r) => r.p99)),
-    worstP99: Math.max(...runs.map((r) => r.p99)),
-    non2xx: runs.reduce((a, r) => a + r.non2xx, 0),
-    errors: runs.reduce((a, r) => a + r.errors, 0),
-  };
-}
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
@@ -66,31 +53,15 @@ try {
   });
   const v1Url = `${servers.app}/v1/confirm?symbol=TEST_BTC&direction=long`;
   const headers = { 'x-api-key': acc.testKey };
-  const check = await fetch(v1Url, { headers });
-  if (check.status !== 200) throw new Error(`v1 route answered ${check.status}: ${await check.text()}`);
-
-  await load(servers.bare, { seconds: 2 }); // warm-up
-  await load(v1Url, { headers, seconds: 2 });
-  const bareRuns: LoadResult[] = [];
-  const v1Runs: LoadResult[] = [];
-  for (let i = 0; i < ROUNDS; i++) {
-    bareRuns.push(await load(servers.bare, { seconds: seconds / ROUNDS }));
-    v1Runs.push(await load(v1Url, { headers, seconds: seconds / ROUNDS }));
-  }
-  const bare = combine(bareRuns);
-  const v1 = combine(v1Runs);
-  const ratio = v1.rps / bare.rps;
+  const bytes = await matchBareBody(servers, v1Url, headers);
+  const { bare, v1, ratio } = await compare(servers, v1Url, headers, seconds, ROUNDS);
   const batch = await batchLatency(`${servers.app}/v1/confirm/batch`, headers, BATCH_RUNS);
 
   console.log(
     `bench:confirm (${seconds} s per target in ${ROUNDS} alternating slices, 50 connections; batch: ${BATCH_RUNS} sequential requests)`,
   );
-  console.log(
-    `  bare Fastify route        ${bare.rps.toFixed(0)} req/s  p50 ${bare.p50} ms  p99 ${bare.p99} ms (worst slice ${bare.worstP99} ms)`,
-  );
-  console.log(
-    `  GET /v1/confirm           ${v1.rps.toFixed(0)} req/s  p50 ${v1.p50} ms  p99 ${v1.p99} ms (worst slice ${v1.worstP99} ms)  non-2xx ${v1.non2xx}  errors ${v1.errors}`,
-  );
+  console.log(line(`bare route (same ${bytes} B body)`, bare));
+  console.log(line('GET /v1/confirm', v1));
   console.log(`  throughput ratio          ${ratio.toFixed(2)}  (target >= 0.5)  ${verdict(ratio >= 0.5)}`);
   console.log(`  v1 p99                    ${v1.p99} ms  (target <= 5 ms)  ${verdict(v1.p99 <= 5)}`);
   console.log(`  batch of 100, p50         ${batch.p50.toFixed(2)} ms  (target <= 10 ms)  ${verdict(batch.p50 <= 10)}`);

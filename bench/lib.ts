@@ -81,6 +81,67 @@ export async function load(
   };
 }
 
+export interface Compared {
+  rps: number;
+  p50: number;
+  p99: number;
+  worstP99: number;
+  non2xx: number;
+  errors: number;
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+function combine(runs: LoadResult[]): Compared {
+  return {
+    rps: runs.reduce((a, r) => a + r.rps, 0) / runs.length,
+    p50: median(runs.map((r) => r.p50)),
+    p99: median(runs.map((r) => r.p99)),
+    worstP99: Math.max(...runs.map((r) => r.p99)),
+    non2xx: runs.reduce((a, r) => a + r.non2xx, 0),
+    errors: runs.reduce((a, r) => a + r.errors, 0),
+  };
+}
+
+/**
+ * Loads the bare route and the route under test in alternating slices (after a warm-up of
+ * each), so a burst of other work on the machine hits both alike. Throughput is the mean over
+ * slices; latency percentiles are the median slice, with the worst slice's p99 alongside.
+ */
+export async function compare(
+  servers: Servers,
+  url: string,
+  headers: Record<string, string>,
+  seconds: number,
+  rounds = 5,
+): Promise<{ bare: Compared; v1: Compared; ratio: number }> {
+  await load(servers.bare, { seconds: 2 });
+  await load(url, { headers, seconds: 2 });
+  const bareRuns: LoadResult[] = [];
+  const v1Runs: LoadResult[] = [];
+  const n = Math.max(1, Math.min(seconds, rounds));
+  for (let i = 0; i < n; i++) {
+    bareRuns.push(await load(servers.bare, { seconds: seconds / n }));
+    v1Runs.push(await load(url, { headers, seconds: seconds / n }));
+  }
+  const bare = combine(bareRuns);
+  const v1 = combine(v1Runs);
+  return { bare, v1, ratio: v1.rps / bare.rps };
+}
+
+export function line(label: string, r: Compared): string {
+  return `  ${label.padEnd(28)} ${r.rps.toFixed(0).padStart(6)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms (worst slice ${r.worstP99} ms)  non-2xx ${r.non2xx}`;
+}
+
+/** Makes the bare route answer with the same body as `url` does for these headers. */
+export async function matchBareBody(servers: Servers, url: string, headers: Record<string, string>): Promise<number> {
+  const res = await fetch(url, { headers });
+  if (res.status !== 200) throw new Error(`${url} answered ${res.status}: ${await res.text()}`);
+  const body = await res.text();
+  await fetch(servers.bare, { method: 'PUT', headers: { 'content-type': 'application/json' }, body });
+  return body.length;
+}
+
 export function verdict(ok: boolean): string {
   return ok ? 'PASS' : 'MISS';
 }

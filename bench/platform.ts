@@ -1,13 +1,14 @@
 /**
  * bench:platform — a bare Fastify route against an authenticated, rate-limited v1 route
- * (GET /v1/symbols with a production key) under the same load: 50 connections, 10 s each.
+ * (GET /v1/symbols?test_only=true with a production key) under the same load: 50 connections,
+ * 10 s each in alternating slices; the bare route answers the same bytes.
  * Targets: throughput ratio >= 0.6, v1 p99 <= 5 ms. Also reports the cold start of `npm start`.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { adminCreateAccount, load, startServers, verdict } from './lib.ts';
+import { adminCreateAccount, compare, line, matchBareBody, startServers, verdict } from './lib.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 
@@ -43,23 +44,15 @@ try {
     headers: { authorization: `Bearer ${servers.adminToken}`, 'content-type': 'application/json' },
     body: JSON.stringify({ limits: { perDay: 1_000_000_000, perMinute: 1_000_000_000 } }),
   });
-  const v1Url = `${servers.app}/v1/symbols`;
+  const v1Url = `${servers.app}/v1/symbols?test_only=true`;
   const headers = { 'x-api-key': acc.liveKey };
-  const check = await fetch(v1Url, { headers });
-  if (check.status !== 200) throw new Error(`v1 route answered ${check.status}`);
-
-  await load(servers.bare, { seconds: 2 }); // warm-up
-  await load(v1Url, { headers, seconds: 2 });
-  const bare = await load(servers.bare, { seconds });
-  const v1 = await load(v1Url, { headers, seconds });
-  const ratio = v1.rps / bare.rps;
+  const bytes = await matchBareBody(servers, v1Url, headers);
+  const { bare, v1, ratio } = await compare(servers, v1Url, headers, seconds);
 
   const cold = await coldStart();
   console.log(`bench:platform (${seconds} s per target, 50 connections)`);
-  console.log(`  bare Fastify route        ${bare.rps.toFixed(0)} req/s  p50 ${bare.p50} ms  p99 ${bare.p99} ms`);
-  console.log(
-    `  GET /v1/symbols (auth+rl)  ${v1.rps.toFixed(0)} req/s  p50 ${v1.p50} ms  p99 ${v1.p99} ms  non-2xx ${v1.non2xx}`,
-  );
+  console.log(line(`bare route (same ${bytes} B body)`, bare));
+  console.log(line('GET /v1/symbols (auth + limits)', v1));
   console.log(`  throughput ratio          ${ratio.toFixed(2)}  (target >= 0.6)  ${verdict(ratio >= 0.6)}`);
   console.log(`  v1 p99                    ${v1.p99} ms  (target <= 5 ms)  ${verdict(v1.p99 <= 5)}`);
   console.log(

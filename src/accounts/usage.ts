@@ -13,8 +13,14 @@ interface Pending {
   count: number;
 }
 
+const DAY_MS = 86_400_000;
+let cachedDay = { index: -1, text: '' };
+
+/** The UTC day of an instant as YYYY-MM-DD (remembered: it changes once a day, it is asked every request). */
 export function utcDay(ms: number): string {
-  return new Date(ms).toISOString().slice(0, 10);
+  const index = Math.floor(ms / DAY_MS);
+  if (index !== cachedDay.index) cachedDay = { index, text: new Date(index * DAY_MS).toISOString().slice(0, 10) };
+  return cachedDay.text;
 }
 
 export class UsageMeter {

@@ -54,20 +54,40 @@ export function bindingPolicy(states: PolicyState[]): PolicyState {
   return best;
 }
 
+/** The RateLimit-Policy value only depends on the policies, which are shared per key: build it once. */
+const policyFields = new WeakMap<RatePolicy, string>();
+
+function policyField(p: RatePolicy): string {
+  let field = policyFields.get(p);
+  if (field === undefined) {
+    field = `"${p.name}";q=${p.quota};w=${p.windowSeconds}`;
+    policyFields.set(p, field);
+  }
+  return field;
+}
+
+function secondsLeft(s: PolicyState, nowMs: number): number {
+  return Math.max(0, Math.ceil((s.resetAtMs - nowMs) / 1000));
+}
+
 export function rateLimitHeaders(states: PolicyState[], nowMs: number): Record<string, string> {
   const binding = bindingPolicy(states);
-  const secondsLeft = (s: PolicyState) => Math.max(0, Math.ceil((s.resetAtMs - nowMs) / 1000));
+  let policy = '';
+  let remaining = '';
+  for (const s of states) {
+    const sep = policy === '' ? '' : ', ';
+    policy += sep + policyField(s.policy);
+    remaining += `${sep}"${s.policy.name}";r=${s.remaining};t=${secondsLeft(s, nowMs)}`;
+  }
   const headers: Record<string, string> = {
     'x-ratelimit-limit': String(binding.policy.quota),
     'x-ratelimit-remaining': String(binding.remaining),
     'x-ratelimit-reset': String(Math.ceil(binding.resetAtMs / 1000)),
-    'ratelimit-policy': states
-      .map((s) => `"${s.policy.name}";q=${s.policy.quota};w=${s.policy.windowSeconds}`)
-      .join(', '),
-    ratelimit: states.map((s) => `"${s.policy.name}";r=${s.remaining};t=${secondsLeft(s)}`).join(', '),
+    'ratelimit-policy': policy,
+    ratelimit: remaining,
   };
   // Tell a client when it may go on before it hits the wall, not only with the 429.
-  if (binding.remaining === 0) headers['retry-after'] = String(Math.max(1, secondsLeft(binding)));
+  if (binding.remaining === 0) headers['retry-after'] = String(Math.max(1, secondsLeft(binding, nowMs)));
   return headers;
 }
 

@@ -13,11 +13,15 @@ import type { PolicyState } from './policies.ts';
 
 export class RateLimiter {
   private readonly limiters = new Map<string, RateLimiterAbstract>();
+  /** Policies are shared objects per key, so the limiter for one is remembered on it. */
+  private readonly byPolicy = new WeakMap<RatePolicy, RateLimiterAbstract>();
 
   constructor(private readonly redis: Redis | null = null) {}
 
   async consume(subject: string, policies: RatePolicy[], nowMs = Date.now()): Promise<PolicyState[]> {
-    return Promise.all(policies.map((p) => this.consumeOne(subject, p, nowMs)));
+    const states: PolicyState[] = [];
+    for (const p of policies) states.push(await this.consumeOne(subject, p, nowMs));
+    return states;
   }
 
   private async consumeOne(subject: string, policy: RatePolicy, nowMs: number): Promise<PolicyState> {
@@ -35,6 +39,8 @@ export class RateLimiter {
   }
 
   private limiter(policy: RatePolicy): RateLimiterAbstract {
+    const known = this.byPolicy.get(policy);
+    if (known) return known;
     const id = `${policy.name}:${policy.quota}:${policy.windowSeconds}`;
     let limiter = this.limiters.get(id);
     if (!limiter) {
@@ -42,6 +48,7 @@ export class RateLimiter {
       limiter = this.redis ? new RateLimiterRedis({ ...opts, storeClient: this.redis }) : new RateLimiterMemory(opts);
       this.limiters.set(id, limiter);
     }
+    this.byPolicy.set(policy, limiter);
     return limiter;
   }
 }

@@ -17,12 +17,10 @@ const SymbolSchema = Type.Object({
   accessible: Type.Boolean({ description: "Whether the calling key's plan can read it" }),
 });
 
-type Listing = { status: 'ok'; count: number; symbols: Array<Record<string, unknown>> };
+/** The listing depends only on the world and the plan, so it is built and serialised once per pair. */
+const listings = new Map<string, string>();
 
-/** The listing depends only on the world and the plan, so it is built once per pair. */
-const listings = new Map<string, Listing>();
-
-function listing(env: Environment, callerEnv: Environment, plan: Plan): Listing {
+function listing(env: Environment, callerEnv: Environment, plan: Plan): string {
   const id = `${env}:${callerEnv}:${plan}`;
   let cached = listings.get(id);
   if (!cached) {
@@ -39,7 +37,7 @@ function listing(env: Environment, callerEnv: Environment, plan: Plan): Listing 
         accessible: env === callerEnv && plans.includes(plan),
       };
     });
-    cached = { status: 'ok', count: list.length, symbols: list };
+    cached = JSON.stringify({ status: 'ok', count: list.length, symbols: list });
     listings.set(id, cached);
   }
   return cached;
@@ -66,10 +64,14 @@ export default async function symbols(app: FastifyInstance, _opts: { ctx: AppCon
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const auth = request.auth!;
       const testOnly = (request.query as { test_only?: boolean }).test_only === true;
-      return listing(testOnly ? 'sandbox' : auth.environment, auth.environment, auth.plan);
+      const body = listing(testOnly ? 'sandbox' : auth.environment, auth.environment, auth.plan);
+      return reply
+        .type('application/json; charset=utf-8')
+        .serializer((s: string) => s)
+        .send(body);
     },
   );
 }
