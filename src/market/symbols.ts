@@ -115,7 +115,20 @@ const INSTRUMENT_OVERRIDES: Record<string, Partial<Record<Venue, string>>> = {
  * The canonical base for any common spelling of a symbol or instrument, or null when the input
  * is empty, too long, or not shaped like a symbol.
  */
+/** Callers send the same few spellings over and over: remember answers (bounded). */
+const normalised = new Map<string, string | null>();
+const NORMALISED_MAX = 10_000;
+
 export function normaliseSymbol(input: string): string | null {
+  const known = normalised.get(input);
+  if (known !== undefined) return known;
+  const answer = normaliseUncached(input);
+  if (normalised.size >= NORMALISED_MAX) normalised.clear();
+  normalised.set(input, answer);
+  return answer;
+}
+
+function normaliseUncached(input: string): string | null {
   const parsed = parse(input);
   if (parsed === null) return null;
   const base = parsed.prefix + unmultiplied(parsed.core);

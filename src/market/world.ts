@@ -15,6 +15,7 @@ export interface World {
 
 export async function worldFor(ctx: AppContext, auth: AuthContext): Promise<World> {
   if (auth.environment === 'production') return { view: ctx.productionView, nowMs: ctx.now() };
-  const { nowMs } = await ctx.sandbox.clock(auth.accountId);
-  return { view: createSyntheticView({ now: () => nowMs }), nowMs };
+  const clock = ctx.sandbox.nowOf(auth.accountId);
+  const nowMs = typeof clock === 'number' ? clock : await clock;
+  return { view: createSyntheticView({ now: nowMs }), nowMs };
 }

@@ -76,6 +76,13 @@ export class SandboxStore {
     return s.clockMs === null ? { nowMs: this.wallClock(), frozen: false } : { nowMs: s.clockMs, frozen: true };
   }
 
+  /** The account's sandbox now, without waiting when it is cached (the hot path); else a promise. */
+  nowOf(accountId: string): number | Promise<number> {
+    const hit = this.cache.get(accountId);
+    if (hit && this.wallClock() - hit.loadedAt < CACHE_TTL_MS) return hit.clockMs ?? this.wallClock();
+    return this.clock(accountId).then((c) => c.nowMs);
+  }
+
   async setClock(accountId: string, clockMs: number | null): Promise<void> {
     await this.db
       .insert(sandboxState)
