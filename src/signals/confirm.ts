@@ -92,7 +92,7 @@ export function summarise(s: MarketSnapshot): ConfirmSummary {
       whales_long: long,
       whales_short: short,
     },
-    derivatives: { funding_rate: d.funding, oi_change_24h: roundSym(d.oiChange, 6) },
+    derivatives: { funding_rate: roundSym(d.funding, 8), oi_change_24h: roundSym(d.oiChange, 6) },
   };
 }
 
