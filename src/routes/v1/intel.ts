@@ -9,7 +9,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { invalidParam } from '../../platform/errors.ts';
 import { SECURITY } from '../../platform/openapi.ts';
 import { AsOf, iso, MARKET_ERRORS, READ, read, SymbolParam, symbolOf, worldOf } from './common.ts';
-import { HISTORY_MS, instantParam, TimeParam } from './onchain.ts';
+import { HISTORY_MS, instantParam, TimeParam } from './time-params.ts';
 
 const DAY = 86_400_000;
 /** Options prints are dense (hundreds a day on a busy venue), so a window reaches back 30 days at most. */

@@ -7,49 +7,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type TSchema, Type } from 'typebox';
 import type { OnchainSnapshot } from '../../market/types.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { ApiError, invalidParam } from '../../platform/errors.ts';
+import { ApiError } from '../../platform/errors.ts';
 import { SECURITY } from '../../platform/openapi.ts';
-import { SANDBOX_HISTORY_MS } from '../../sources/synthetic/index.ts';
 import { AsOf, iso, MARKET_ERRORS, READ, read, SymbolParam, symbolOf, worldOf } from './common.ts';
-
-/** How far back point-in-time and range parameters may reach: the six months both worlds keep. */
-export const HISTORY_MS = SANDBOX_HISTORY_MS;
-
-const DIGITS = /^\d{1,15}$/;
-const ISO_TIME = /^(\d{4})-(\d{2})-(\d{2})(T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?)?$/i;
-
-/**
- * Parses a time query parameter given as Unix ms or ISO 8601 (a date, or a date-time; without a
- * zone it is read as UTC, never as the server's local time) and checks it lies in [min, max].
- * Shared with the intel routes, which take `since` the same way.
- */
-export function instantParam(raw: string | undefined, name: string, min: number, max: number): number | undefined {
-  if (raw === undefined) return undefined;
-  const s = raw.trim();
-  let ms = Number.NaN;
-  const m = ISO_TIME.exec(s);
-  if (DIGITS.test(s)) ms = Number(s);
-  else if (m) {
-    // Date.parse rolls 2026-02-31 over into March; reject impossible calendar dates instead.
-    const day = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-    if (day.getUTCDate() === Number(m[3]) && day.getUTCMonth() === Number(m[2]) - 1) {
-      ms = Date.parse(m[4] && !m[7] ? `${s}Z` : s);
-    }
-  }
-  if (!Number.isFinite(ms)) throw invalidParam('query', name, 'must be an ISO 8601 time or Unix milliseconds');
-  if (ms > max) throw invalidParam('query', name, `is after now (${iso(max)})`);
-  if (ms < min) {
-    throw invalidParam(
-      'query',
-      name,
-      `reaches back more than ${Math.round((max - min) / 86_400_000)} days (${iso(min)})`,
-    );
-  }
-  return ms;
-}
-
-export const TimeParam = (description: string) =>
-  Type.String({ minLength: 1, maxLength: 40, description, examples: ['2026-01-15T12:00:00Z', '1768478400000'] });
+import { HISTORY_MS, instantParam, TimeParam } from './time-params.ts';
 
 const AtParam = Type.Optional(
   TimeParam('Point-in-time read: ISO 8601 or Unix ms, not after now and not more than ~6 months (183 days) back'),

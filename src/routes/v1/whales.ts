@@ -6,12 +6,12 @@ import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import type { WhaleEventType } from '../../market/types.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { invalidParam } from '../../platform/errors.ts';
 import { SECURITY } from '../../platform/openapi.ts';
 import { summariseWhales } from '../../signals/whale-summary.ts';
 import { AsOf, iso, MARKET_ERRORS, READ, read, SymbolParam, symbolOf, worldOf } from './common.ts';
 import { deprecatedOnSend, deprecationNote } from './deprecation.ts';
 import { decodeCursor, encodeCursor, eventPage, filterFingerprint } from './event-pages.ts';
+import { instantParam } from './time-params.ts';
 import {
   ConsensusSchema,
   consensusOf,
@@ -35,19 +35,6 @@ const WHALES_LIST = { successor: '/v2/whales/tracking' };
 
 const Limit = Type.Integer({ minimum: 1, maximum: 500, default: 100, description: 'At most this many (1..500)' });
 const Ok = Type.Literal('ok');
-
-/** `since` as Unix ms or an ISO 8601 date-time, within the lookback. */
-export function parseSince(raw: string, nowMs: number): number {
-  const text = raw.trim();
-  let ms = Number.NaN;
-  if (/^\d{1,15}$/.test(text)) ms = Number(text);
-  else if (/^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(text)) ms = Date.parse(text);
-  if (!Number.isFinite(ms)) throw invalidParam('query', 'since', 'must be Unix milliseconds or an ISO 8601 date-time');
-  if (ms < nowMs - EVENTS_MAX_LOOKBACK_MS) {
-    throw invalidParam('query', 'since', `reaches back more than ${EVENTS_MAX_LOOKBACK_MS / DAY_MS} days`);
-  }
-  return ms;
-}
 
 export default async function whalesRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   app.get(
@@ -205,7 +192,10 @@ export default async function whalesRoutes(app: FastifyInstance, { ctx }: { ctx:
       const cursor = q.cursor === undefined ? null : decodeCursor(q.cursor, fingerprint);
       const { view, nowMs } = await worldOf(ctx, request);
       const from =
-        cursor?.from ?? (q.since === undefined ? nowMs - EVENTS_DEFAULT_LOOKBACK_MS : parseSince(q.since, nowMs));
+        cursor?.from ??
+        (q.since === undefined
+          ? nowMs - EVENTS_DEFAULT_LOOKBACK_MS
+          : instantParam(q.since, 'since', nowMs - EVENTS_MAX_LOOKBACK_MS, nowMs)!);
       const page = await read(() =>
         eventPage(
           (lo, hi, limit) =>
