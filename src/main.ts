@@ -1,10 +1,10 @@
 /**
  * Process entry: config → database → app → listen, with graceful shutdown on SIGTERM/SIGINT.
  */
-import { Redis } from 'ioredis';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './platform/db/client.ts';
+import { connectRedis, redisReady } from './platform/redis.ts';
 
 async function main() {
   const started = performance.now();
@@ -19,7 +19,11 @@ async function main() {
     throw err;
   }
   const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : null;
+  const redis = config.redisUrl
+    ? connectRedis(config.redisUrl, (err) => process.stderr.write(`redis: ${err.message}\n`))
+    : null;
+  if (redis && !(await redisReady(redis)))
+    process.stderr.write('redis: not reachable yet; rate limits count per instance meanwhile\n');
   const app = await buildApp({ config, database, redis });
 
   let closing = false;

@@ -127,3 +127,21 @@ describe('rate limits (Redis store)', () => {
     }
   });
 });
+
+describe('rate limits when Redis is unreachable', () => {
+  it('keeps serving and limiting per instance', async () => {
+    // Nothing listens on port 1: every Redis command fails at once.
+    const t = await bootTestApp({ REDIS_URL: 'redis://127.0.0.1:1' });
+    try {
+      const acc = await t.createAccount('free');
+      for (let i = 0; i < 4; i++) {
+        const res = await t.request({ url: '/v1/account', key: acc.liveKey });
+        expect(res.statusCode).toBe(200);
+        expect(res.headers['x-ratelimit-remaining']).toBe(String(3 - i));
+      }
+      expect((await t.request({ url: '/v1/account', key: acc.liveKey })).statusCode).toBe(429);
+    } finally {
+      await t.close();
+    }
+  });
+});

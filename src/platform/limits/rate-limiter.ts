@@ -45,7 +45,11 @@ export class RateLimiter {
     let limiter = this.limiters.get(id);
     if (!limiter) {
       const opts = { points: policy.quota, duration: policy.windowSeconds, keyPrefix: `msig:rl:${id}` };
-      limiter = this.redis ? new RateLimiterRedis({ ...opts, storeClient: this.redis }) : new RateLimiterMemory(opts);
+      // With Redis, an in-process limiter stands in while Redis is unreachable: limits keep
+      // holding per instance instead of every request failing.
+      limiter = this.redis
+        ? new RateLimiterRedis({ ...opts, storeClient: this.redis, insuranceLimiter: new RateLimiterMemory(opts) })
+        : new RateLimiterMemory(opts);
       this.limiters.set(id, limiter);
     }
     this.byPolicy.set(policy, limiter);
