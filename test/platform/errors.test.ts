@@ -78,6 +78,19 @@ describe('problem details', () => {
     expect(media.json().code).toBe('unsupported_media_type');
   });
 
+  it('refuses a body over 1 MiB with 413 and keeps serving', async () => {
+    const payload = JSON.stringify({ email: 'big@example.com', plan: 'pro', pad: 'x'.repeat(1_100_000) });
+    const res = await t.request({
+      method: 'POST',
+      url: '/admin/accounts',
+      headers: { ...admin, 'content-type': 'application/json' },
+      payload,
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json().code).toBe('payload_too_large');
+    expect((await t.request({ url: '/healthz' })).statusCode).toBe(200);
+  });
+
   it('reports a conflict on a duplicate account email', async () => {
     const payload = { email: 'dup@example.com', plan: 'free' };
     expect((await t.request({ method: 'POST', url: '/admin/accounts', headers: admin, payload })).statusCode).toBe(201);
