@@ -5,23 +5,41 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { Redis } from 'ioredis';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { type Config, loadConfig } from '../../src/config.ts';
 import { type Database, openDatabase } from '../../src/platform/db/client.ts';
+import { connectRedis, redisReady } from '../../src/platform/redis.ts';
 
 export const ADMIN_TOKEN = 'test-admin-token-0123456789';
+
+export interface TestAccount {
+  id: string;
+  testKey: string;
+  liveKey: string;
+  testKeyId: string;
+  liveKeyId: string;
+}
+
+/** A GET answer read as JSON. */
+export interface JsonResponse {
+  status: number;
+  // biome-ignore lint/suspicious/noExplicitAny: tests read arbitrary response bodies.
+  body: any;
+  headers: LightMyRequestResponse['headers'];
+}
 
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
   config: Config;
   /** Creates an account through the admin API; returns its id and keys. */
-  createAccount(
-    plan?: string,
-  ): Promise<{ id: string; testKey: string; liveKey: string; testKeyId: string; liveKeyId: string }>;
+  createAccount(plan?: string): Promise<TestAccount>;
+  /** Creates an account whose sandbox clock is frozen at `at` (epoch ms); asserts the freeze succeeded. */
+  frozenAccount(plan: string | undefined, at: number): Promise<TestAccount>;
   request(opts: InjectOptions & { key?: string }): Promise<LightMyRequestResponse>;
+  /** GETs `url`, with the API key `key` when given, and parses the body as JSON. */
+  getJson(url: string, key?: string): Promise<JsonResponse>;
   close(): Promise<void>;
 }
 
@@ -50,11 +68,12 @@ export async function bootTestApp(
 ): Promise<TestApp> {
   const config = loadConfig({ ADMIN_TOKEN, LOG_LEVEL: 'silent', USAGE_FLUSH_MS: '60000', ...env });
   const { database, drop } = await openTestDatabase();
-  const redis = config.redisUrl ? new Redis(config.redisUrl) : null;
+  const redis = config.redisUrl ? connectRedis(config.redisUrl) : null;
+  if (redis) await redisReady(redis);
   const app = await buildApp({ config, database, redis, defaultMetrics: false, now: opts.now });
   await app.ready();
   let n = 0;
-  return {
+  const t: TestApp = {
     app,
     database,
     config,
@@ -75,8 +94,23 @@ export async function bootTestApp(
         liveKeyId: body.keys.live.id,
       };
     },
+    async frozenAccount(plan = 'pro', at) {
+      const account = await t.createAccount(plan);
+      const res = await t.request({
+        method: 'POST',
+        url: '/v1/test/simulate-time',
+        key: account.testKey,
+        payload: { to: at },
+      });
+      expect(res.statusCode).toBe(200);
+      return account;
+    },
     request({ key, headers, ...rest }) {
       return app.inject({ ...rest, headers: { ...(key ? { 'x-api-key': key } : {}), ...headers } });
+    },
+    async getJson(url, key) {
+      const res = await t.request({ url, key });
+      return { status: res.statusCode, body: res.json(), headers: res.headers };
     },
     async close() {
       await app.close();
@@ -85,4 +119,5 @@ export async function bootTestApp(
       await database.close();
     },
   };
+  return t;
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIXED_HEATMAP_TIMESTAMP, fixedHeatmap } from '../../src/signals/funding-heatmap.ts';
 import { bootTestApp, type TestApp } from '../helpers/app.ts';
+import { expectInvalidParams, expectProblem, expectSameAnswers } from '../helpers/market.ts';
 
 let t: TestApp;
 const now = Date.UTC(2026, 10, 21, 12, 0, 0);
@@ -13,21 +14,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function frozenAccount(plan = 'pro') {
-  const a = await t.createAccount(plan);
-  await t.request({ method: 'POST', url: '/v1/test/simulate-time', key: a.testKey, payload: { to: FROZEN } });
-  return a;
-}
-
-async function get(url: string, key?: string) {
-  const res = await t.request({ url, key });
-  return { status: res.statusCode, body: res.json(), headers: res.headers };
-}
-
 describe('GET /v1/derivatives/screener: happy', () => {
   it('lists every TEST_ symbol on the three venues with positioning figures', async () => {
-    const a = await frozenAccount('free');
-    const { status, body } = await get('/v1/derivatives/screener', a.testKey);
+    const a = await t.frozenAccount('free', FROZEN);
+    const { status, body } = await t.getJson('/v1/derivatives/screener', a.testKey);
     expect(status).toBe(200);
     expect(body).toMatchObject({ status: 'ok', as_of: new Date(FROZEN).toISOString(), count: 18 });
     expect([...new Set(body.rows.map((r: { symbol: string }) => r.symbol))]).toEqual(TEST_SYMBOLS);
@@ -45,13 +35,14 @@ describe('GET /v1/derivatives/screener: happy', () => {
   });
 
   it('filters by exchange (any case) and by symbol list', async () => {
-    const a = await frozenAccount();
-    const okx = (await get('/v1/derivatives/screener?exchange=OKX', a.testKey)).body;
+    const a = await t.frozenAccount('pro', FROZEN);
+    const okx = (await t.getJson('/v1/derivatives/screener?exchange=OKX', a.testKey)).body;
     expect(okx.count).toBe(6);
     expect(okx.rows.every((r: { venue: string }) => r.venue === 'okx')).toBe(true);
-    const two = (await get('/v1/derivatives/screener?symbol=TEST_ETHUSDT,TEST_BTC&exchange=binance', a.testKey)).body;
+    const two = (await t.getJson('/v1/derivatives/screener?symbol=TEST_ETHUSDT,TEST_BTC&exchange=binance', a.testKey))
+      .body;
     expect(two.rows.map((r: { symbol: string }) => r.symbol)).toEqual(['TEST_ETH', 'TEST_BTC']);
-    const all = (await get('/v1/derivatives/screener', a.testKey)).body;
+    const all = (await t.getJson('/v1/derivatives/screener', a.testKey)).body;
     expect(two.rows[1]).toEqual(
       all.rows.find((r: { symbol: string; venue: string }) => r.symbol === 'TEST_BTC' && r.venue === 'binance'),
     );
@@ -63,7 +54,10 @@ describe('GET /v1/derivatives/funding-heatmap: happy', () => {
     const a = await t.createAccount('free');
     const expected = fixedHeatmap();
     for (const key of [a.testKey, a.liveKey, 'sk_test_public_demo']) {
-      const { status, body } = await get(`/v1/derivatives/funding-heatmap?timestamp=${FIXED_HEATMAP_TIMESTAMP}`, key);
+      const { status, body } = await t.getJson(
+        `/v1/derivatives/funding-heatmap?timestamp=${FIXED_HEATMAP_TIMESTAMP}`,
+        key,
+      );
       expect(status).toBe(200);
       expect(body).toMatchObject({
         status: 'ok',
@@ -76,9 +70,9 @@ describe('GET /v1/derivatives/funding-heatmap: happy', () => {
   });
 
   it('maps venues × symbols × hours ending at the timestamp', async () => {
-    const a = await frozenAccount();
+    const a = await t.frozenAccount('pro', FROZEN);
     const ts = FROZEN - 5 * HOUR - 60_000;
-    const { status, body } = await get(
+    const { status, body } = await t.getJson(
       `/v1/derivatives/funding-heatmap?timestamp=${ts}&hours=12&symbols=TEST_BTC,TEST_SOL`,
       a.testKey,
     );
@@ -102,19 +96,18 @@ describe('GET /v1/derivatives/funding-heatmap: happy', () => {
       }
     }
     // The last hour's funding matches the screener's current reading at that instant.
-    const b = await t.createAccount('pro');
-    await t.request({ method: 'POST', url: '/v1/test/simulate-time', key: b.testKey, payload: { to: ts } });
-    const screen = (await get('/v1/derivatives/screener?symbol=TEST_BTC&exchange=bybit', b.testKey)).body;
+    const b = await t.frozenAccount('pro', ts);
+    const screen = (await t.getJson('/v1/derivatives/screener?symbol=TEST_BTC&exchange=bybit', b.testKey)).body;
     expect(body.cells[1][0][11]).toBe(screen.rows[0].funding_rate);
   });
 
   it('defaults to the caller now and 24 hours, clamps a future timestamp, filters an exchange', async () => {
-    const a = await frozenAccount();
-    const def = (await get('/v1/derivatives/funding-heatmap', a.testKey)).body;
+    const a = await t.frozenAccount('pro', FROZEN);
+    const def = (await t.getJson('/v1/derivatives/funding-heatmap', a.testKey)).body;
     expect(def).toMatchObject({ timestamp: FROZEN, clamped: false, symbols: TEST_SYMBOLS });
     expect(def.hours).toHaveLength(24);
     const future = (
-      await get(`/v1/derivatives/funding-heatmap?timestamp=${FROZEN + 86_400_000}&exchange=bybit`, a.testKey)
+      await t.getJson(`/v1/derivatives/funding-heatmap?timestamp=${FROZEN + 86_400_000}&exchange=bybit`, a.testKey)
     ).body;
     expect(future).toMatchObject({ timestamp: FROZEN, clamped: true, venues: ['bybit'] });
     expect(future.cells[0]).toEqual(def.cells[1]);
@@ -123,11 +116,11 @@ describe('GET /v1/derivatives/funding-heatmap: happy', () => {
 
 describe('GET /v1/funding (legacy)', () => {
   it('gives current funding per venue, with deprecation headers', async () => {
-    const a = await frozenAccount();
-    const { status, body, headers } = await get('/v1/funding?symbol=TEST_BTC,TEST_ETH', a.testKey);
+    const a = await t.frozenAccount('pro', FROZEN);
+    const { status, body, headers } = await t.getJson('/v1/funding?symbol=TEST_BTC,TEST_ETH', a.testKey);
     expect(status).toBe(200);
     expect(body.count).toBe(6);
-    const screen = (await get('/v1/derivatives/screener?symbol=TEST_BTC', a.testKey)).body;
+    const screen = (await t.getJson('/v1/derivatives/screener?symbol=TEST_BTC', a.testKey)).body;
     expect(body.funding[0]).toEqual({
       venue: 'binance',
       symbol: 'TEST_BTC',
@@ -143,21 +136,19 @@ describe('GET /v1/funding (legacy)', () => {
   });
 
   it('is deterministic across accounts frozen at the same instant', async () => {
-    const [a, b] = [await frozenAccount(), await frozenAccount('trader')];
-    for (const url of [
-      '/v1/funding?symbol=TEST_SOL',
-      '/v1/derivatives/screener',
-      '/v1/derivatives/funding-heatmap?hours=6',
-    ]) {
-      expect((await get(url, a.testKey)).body, url).toEqual((await get(url, b.testKey)).body);
-    }
+    const [a, b] = [await t.frozenAccount('pro', FROZEN), await t.frozenAccount('trader', FROZEN)];
+    await expectSameAnswers(
+      t,
+      [a.testKey, b.testKey],
+      ['/v1/funding?symbol=TEST_SOL', '/v1/derivatives/screener', '/v1/derivatives/funding-heatmap?hours=6'],
+    );
   });
 });
 
 describe('derivatives: errors', () => {
   it('names bad parameters', async () => {
-    const a = await frozenAccount();
-    const cases: Array<[string, string]> = [
+    const a = await t.frozenAccount('pro', FROZEN);
+    await expectInvalidParams(t, a.testKey, [
       ['/v1/derivatives/screener?exchange=kraken', 'exchange'],
       ['/v1/derivatives/screener?symbol=,', 'symbol'],
       [`/v1/derivatives/screener?symbol=${Array.from({ length: 21 }, () => 'TEST_BTC').join(',')}`, 'symbol'],
@@ -169,42 +160,29 @@ describe('derivatives: errors', () => {
       ['/v1/derivatives/funding-heatmap?symbols=$', 'symbols'],
       ['/v1/funding', 'symbol'],
       ['/v1/funding?symbol=TEST_BTC&exchange=x', 'exchange'],
-    ];
-    for (const [url, name] of cases) {
-      const res = await get(url, a.testKey);
-      expect(res.status, url).toBe(400);
-      expect(res.body.invalid_params[0].name, url).toBe(name);
-    }
+    ]);
   });
 
   it('answers 404 for unknown symbols', async () => {
-    const a = await frozenAccount();
-    for (const url of [
+    const a = await t.frozenAccount('pro', FROZEN);
+    await expectProblem(t, a.testKey, 404, 'unknown_symbol', [
       '/v1/derivatives/screener?symbol=BTC',
       '/v1/derivatives/funding-heatmap?symbols=TEST_BTC,TEST_XYZ',
       '/v1/funding?symbol=ZZZZ',
-    ]) {
-      const res = await get(url, a.testKey);
-      expect(res.status, url).toBe(404);
-      expect(res.body.code).toBe('unknown_symbol');
-    }
+    ]);
   });
 
   it('answers 503 data_unavailable for a production key on an empty database, except the magic heatmap', async () => {
     const a = await t.createAccount('pro');
-    for (const url of [
+    await expectProblem(t, a.liveKey, 503, 'data_unavailable', [
       '/v1/derivatives/screener',
       '/v1/derivatives/screener?symbol=ETH',
       '/v1/derivatives/funding-heatmap',
       '/v1/funding?symbol=BTC',
-    ]) {
-      const res = await get(url, a.liveKey);
-      expect(res.status, url).toBe(503);
-      expect(res.body.code).toBe('data_unavailable');
-    }
-    expect((await get(`/v1/derivatives/funding-heatmap?timestamp=${FIXED_HEATMAP_TIMESTAMP}`, a.liveKey)).status).toBe(
-      200,
-    );
+    ]);
+    expect(
+      (await t.getJson(`/v1/derivatives/funding-heatmap?timestamp=${FIXED_HEATMAP_TIMESTAMP}`, a.liveKey)).status,
+    ).toBe(200);
   });
 });
 
@@ -215,20 +193,16 @@ describe('derivatives: security', () => {
       `/v1/derivatives/funding-heatmap?timestamp=${FIXED_HEATMAP_TIMESTAMP}`,
       '/v1/funding?symbol=TEST_BTC',
     ]) {
-      expect((await get(url)).status, url).toBe(401);
+      expect((await t.getJson(url)).status, url).toBe(401);
     }
   });
 
   it('checks the plan before data: a free production key asking ETH gets 403, not 503', async () => {
     const a = await t.createAccount('free');
-    for (const url of [
+    await expectProblem(t, a.liveKey, 403, 'plan_restricted', [
       '/v1/derivatives/screener?symbol=ETH',
       '/v1/derivatives/funding-heatmap?symbols=BTC,ETH',
       '/v1/funding?symbol=ETH',
-    ]) {
-      const res = await get(url, a.liveKey);
-      expect(res.status, url).toBe(403);
-      expect(res.body.code).toBe('plan_restricted');
-    }
+    ]);
   });
 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bootTestApp, type TestApp } from '../helpers/app.ts';
+import { expectInvalidParams, expectProblem, expectSameAnswers } from '../helpers/market.ts';
 
 const DAY = 86_400_000;
 /** A Wednesday afternoon: ETF days up to Tuesday are published. */
@@ -8,28 +9,16 @@ let t: TestApp;
 let sandboxKey: string;
 beforeAll(async () => {
   t = await bootTestApp({}, { now: () => Date.UTC(2026, 2, 20) });
-  sandboxKey = await frozenKey('pro');
+  sandboxKey = (await t.frozenAccount('pro', FROZEN)).testKey;
 });
 afterAll(() => t.close());
-
-async function frozenKey(plan: string): Promise<string> {
-  const { testKey } = await t.createAccount(plan);
-  const res = await t.request({ method: 'POST', url: '/v1/test/simulate-time', key: testKey, payload: { to: FROZEN } });
-  expect(res.statusCode).toBe(200);
-  return testKey;
-}
-
-async function get(url: string, key = sandboxKey) {
-  const res = await t.request({ url, key });
-  return { status: res.statusCode, body: res.json() };
-}
 
 const times = (xs: Array<{ time: string }>) => xs.map((x) => Date.parse(x.time));
 const descending = (xs: number[]) => xs.every((v, i) => i === 0 || xs[i - 1]! >= v);
 
 describe('intel: options flow', () => {
   it('lists prints newest first inside the window, with consistent totals', async () => {
-    const { status, body } = await get('/v1/options/flow?symbol=TEST_BTC&limit=500');
+    const { status, body } = await t.getJson('/v1/options/flow?symbol=TEST_BTC&limit=500', sandboxKey);
     expect(status).toBe(200);
     expect(body).toMatchObject({ status: 'ok', symbol: 'TEST_BTC', as_of: new Date(FROZEN).toISOString() });
     expect(body.since).toBe(new Date(FROZEN - DAY).toISOString());
@@ -53,20 +42,21 @@ describe('intel: options flow', () => {
   });
 
   it('filters by kind, premium and limit; totals ignore kind and limit', async () => {
-    const all = (await get('/v1/options/flow?symbol=TEST_BTC&limit=500')).body;
-    const puts = (await get('/v1/options/flow?symbol=TEST_BTC&kind=put&limit=3')).body;
+    const all = (await t.getJson('/v1/options/flow?symbol=TEST_BTC&limit=500', sandboxKey)).body;
+    const puts = (await t.getJson('/v1/options/flow?symbol=TEST_BTC&kind=put&limit=3', sandboxKey)).body;
     expect(puts.flows.length).toBeLessThanOrEqual(3);
     for (const o of puts.flows) expect(o.kind).toBe('put');
     expect(puts.totals).toEqual(all.totals);
-    const big = (await get('/v1/options/flow?symbol=TEST_BTC&min_premium_usd=50000&limit=500')).body;
+    const big = (await t.getJson('/v1/options/flow?symbol=TEST_BTC&min_premium_usd=50000&limit=500', sandboxKey)).body;
     for (const o of big.flows) expect(o.premium_usd).toBeGreaterThanOrEqual(50_000);
     expect(big.totals.prints).toBeLessThanOrEqual(all.totals.prints);
-    const week = (await get(`/v1/options/flow?symbol=TEST_BTC&since=${FROZEN - 7 * DAY}&limit=500`)).body;
+    const week = (await t.getJson(`/v1/options/flow?symbol=TEST_BTC&since=${FROZEN - 7 * DAY}&limit=500`, sandboxKey))
+      .body;
     expect(week.totals.prints).toBeGreaterThan(all.totals.prints);
   });
 
   it('answers an empty list for an asset without listed options', async () => {
-    const { status, body } = await get('/v1/options/flow?symbol=TEST_SOL');
+    const { status, body } = await t.getJson('/v1/options/flow?symbol=TEST_SOL', sandboxKey);
     expect(status).toBe(200);
     expect(body.flows).toEqual([]);
     expect(body.totals).toEqual({ prints: 0, call_premium_usd: 0, put_premium_usd: 0, put_call_ratio: null });
@@ -75,7 +65,7 @@ describe('intel: options flow', () => {
 
 describe('intel: ETF flows', () => {
   it('gives daily flows by issuer, oldest first, with a running total', async () => {
-    const { status, body } = await get('/v1/etf/flows?asset=TEST_BTC&days=14');
+    const { status, body } = await t.getJson('/v1/etf/flows?asset=TEST_BTC&days=14', sandboxKey);
     expect(status).toBe(200);
     expect(body).toMatchObject({ status: 'ok', asset: 'TEST_BTC', days: 14, from: '2026-02-26', to: '2026-03-11' });
     // Ten weekdays in the window; Wednesday's own figures are not out yet.
@@ -96,9 +86,9 @@ describe('intel: ETF flows', () => {
   });
 
   it('accepts BTC as well as TEST_BTC for sandbox keys, and ETH', async () => {
-    const test = (await get('/v1/etf/flows?asset=TEST_BTC&days=30')).body;
-    expect((await get('/v1/etf/flows?asset=btc&days=30')).body).toEqual(test);
-    const eth = (await get('/v1/etf/flows?asset=ETH&days=5')).body;
+    const test = (await t.getJson('/v1/etf/flows?asset=TEST_BTC&days=30', sandboxKey)).body;
+    expect((await t.getJson('/v1/etf/flows?asset=btc&days=30', sandboxKey)).body).toEqual(test);
+    const eth = (await t.getJson('/v1/etf/flows?asset=ETH&days=5', sandboxKey)).body;
     expect(eth.asset).toBe('TEST_ETH');
     expect(Object.keys(eth.by_issuer_total)).toContain('ETHA');
   });
@@ -106,7 +96,7 @@ describe('intel: ETF flows', () => {
 
 describe('intel: news', () => {
   it('lists items newest first; symbol and kind filter', async () => {
-    const all = (await get(`/v1/news?since=${FROZEN - 3 * DAY}&limit=200`)).body;
+    const all = (await t.getJson(`/v1/news?since=${FROZEN - 3 * DAY}&limit=200`, sandboxKey)).body;
     expect(all.status).toBe('ok');
     expect(all.count).toBeGreaterThan(5);
     expect(descending(times(all.items))).toBe(true);
@@ -115,26 +105,28 @@ describe('intel: news', () => {
       expect(n.sentiment).toBeLessThanOrEqual(1);
       expect(n.title.length).toBeGreaterThan(0);
     }
-    const eth = (await get(`/v1/news?symbol=TEST_ETH&since=${FROZEN - 3 * DAY}&limit=200`)).body;
+    const eth = (await t.getJson(`/v1/news?symbol=TEST_ETH&since=${FROZEN - 3 * DAY}&limit=200`, sandboxKey)).body;
     for (const n of eth.items) expect(n.kind === 'macro' || n.symbols.includes('TEST_ETH')).toBe(true);
-    const macro = (await get(`/v1/news?kind=macro&since=${FROZEN - 60 * DAY}`)).body;
+    const macro = (await t.getJson(`/v1/news?kind=macro&since=${FROZEN - 60 * DAY}`, sandboxKey)).body;
     expect(macro.count).toBeGreaterThan(2);
     for (const n of macro.items) expect(n).toMatchObject({ kind: 'macro', symbols: [] });
-    const two = (await get('/v1/news?limit=2')).body;
+    const two = (await t.getJson('/v1/news?limit=2', sandboxKey)).body;
     expect(two.items).toHaveLength(2);
   });
 
   it('is deterministic across accounts frozen at the same instant', async () => {
-    const other = await frozenKey('free');
-    for (const url of ['/v1/news?limit=20', '/v1/options/flow?symbol=TEST_ETH', '/v1/etf/flows?asset=TEST_BTC']) {
-      expect((await get(url, other)).body, url).toEqual((await get(url)).body);
-    }
+    const other = (await t.frozenAccount('free', FROZEN)).testKey;
+    await expectSameAnswers(
+      t,
+      [other, sandboxKey],
+      ['/v1/news?limit=20', '/v1/options/flow?symbol=TEST_ETH', '/v1/etf/flows?asset=TEST_BTC'],
+    );
   });
 });
 
 describe('intel: errors', () => {
   it('rejects bad parameters, naming them', async () => {
-    const cases: Array<[string, string]> = [
+    await expectInvalidParams(t, sandboxKey, [
       ['/v1/options/flow', 'symbol'],
       ['/v1/options/flow?symbol=TEST_BTC&kind=straddle', 'kind'],
       ['/v1/options/flow?symbol=TEST_BTC&limit=501', 'limit'],
@@ -149,32 +141,26 @@ describe('intel: errors', () => {
       ['/v1/news?since=not-a-time', 'since'],
       [`/v1/news?since=${new Date(FROZEN - 190 * DAY).toISOString()}`, 'since'],
       ['/v1/news?limit=201', 'limit'],
-    ];
-    for (const [url, name] of cases) {
-      const { status, body } = await get(url);
-      expect(status, url).toBe(400);
-      expect(body.code, url).toBe('invalid_parameter');
-      expect(body.detail, url).toContain(`'${name}'`);
-    }
+    ]);
   });
 
   it('answers 404 for unknown symbols', async () => {
-    for (const url of ['/v1/options/flow?symbol=TEST_NOPE', '/v1/news?symbol=DOGE']) {
-      const { status, body } = await get(url);
-      expect(status, url).toBe(404);
-      expect(body.code, url).toBe('unknown_symbol');
-    }
+    await expectProblem(t, sandboxKey, 404, 'unknown_symbol', [
+      '/v1/options/flow?symbol=TEST_NOPE',
+      '/v1/news?symbol=DOGE',
+    ]);
   });
 
   it('production with no collected data answers 503 data_unavailable', async () => {
     const { liveKey } = await t.createAccount('pro');
-    for (const url of ['/v1/options/flow?symbol=BTC', '/v1/etf/flows?asset=ETH', '/v1/news', '/v1/news?symbol=SOL']) {
-      const { status, body } = await get(url, liveKey);
-      expect(status, url).toBe(503);
-      expect(body.code, url).toBe('data_unavailable');
-    }
+    await expectProblem(t, liveKey, 503, 'data_unavailable', [
+      '/v1/options/flow?symbol=BTC',
+      '/v1/etf/flows?asset=ETH',
+      '/v1/news',
+      '/v1/news?symbol=SOL',
+    ]);
     // Test assets exist only in the sandbox.
-    expect((await get('/v1/etf/flows?asset=TEST_BTC', liveKey)).status).toBe(400);
+    expect((await t.getJson('/v1/etf/flows?asset=TEST_BTC', liveKey)).status).toBe(400);
   });
 });
 
@@ -187,11 +173,7 @@ describe('intel: security', () => {
 
   it('applies the plan to symbols before reading data', async () => {
     const { liveKey } = await t.createAccount('free');
-    for (const url of ['/v1/options/flow?symbol=ETH', '/v1/news?symbol=ETH']) {
-      const { status, body } = await get(url, liveKey);
-      expect(status, url).toBe(403);
-      expect(body.code, url).toBe('plan_restricted');
-    }
-    expect((await get('/v1/options/flow?symbol=BTC', liveKey)).body.code).toBe('data_unavailable');
+    await expectProblem(t, liveKey, 403, 'plan_restricted', ['/v1/options/flow?symbol=ETH', '/v1/news?symbol=ETH']);
+    expect((await t.getJson('/v1/options/flow?symbol=BTC', liveKey)).body.code).toBe('data_unavailable');
   });
 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bootTestApp, type TestApp } from '../helpers/app.ts';
+import { expectInvalidParams, expectProblem } from '../helpers/market.ts';
 
 let t: TestApp;
 const now = Date.UTC(2026, 10, 21, 12, 0, 0);
@@ -11,17 +12,6 @@ beforeAll(async () => {
   t = await bootTestApp({}, { now: () => now });
 });
 afterAll(() => t.close());
-
-async function frozenAccount(plan = 'pro') {
-  const a = await t.createAccount(plan);
-  await t.request({ method: 'POST', url: '/v1/test/simulate-time', key: a.testKey, payload: { to: FROZEN } });
-  return a;
-}
-
-async function get(url: string, key?: string) {
-  const res = await t.request({ url, key });
-  return { status: res.statusCode, body: res.json() };
-}
 
 function expectSignal(s: Record<string, unknown>) {
   expect(s.accumulation_score).toBeGreaterThanOrEqual(0);
@@ -45,8 +35,11 @@ function expectSignal(s: Record<string, unknown>) {
 
 describe('GET /v1/signals/accumulation: happy', () => {
   it('scores a list of symbols', async () => {
-    const a = await frozenAccount('free');
-    const { status, body } = await get('/v1/signals/accumulation?symbol=TEST_BTC,TEST_ETHUSDT,TEST_SOL', a.testKey);
+    const a = await t.frozenAccount('free', FROZEN);
+    const { status, body } = await t.getJson(
+      '/v1/signals/accumulation?symbol=TEST_BTC,TEST_ETHUSDT,TEST_SOL',
+      a.testKey,
+    );
     expect(status).toBe(200);
     expect(body).toMatchObject({ status: 'ok', as_of: new Date(FROZEN).toISOString(), count: 3 });
     expect(body.signals.map((s: { symbol: string }) => s.symbol)).toEqual(['TEST_BTC', 'TEST_ETH', 'TEST_SOL']);
@@ -56,28 +49,28 @@ describe('GET /v1/signals/accumulation: happy', () => {
   });
 
   it('also puts a single symbol signal at the top level, as SPEC shows it', async () => {
-    const a = await frozenAccount();
-    const { body } = await get('/v1/signals/accumulation?symbol=TEST_BTC', a.testKey);
+    const a = await t.frozenAccount('pro', FROZEN);
+    const { body } = await t.getJson('/v1/signals/accumulation?symbol=TEST_BTC', a.testKey);
     expect(body.count).toBe(1);
     const { status: _, as_of: __, count: ___, signals, ...top } = body;
     expect(top).toEqual(signals[0]);
     expectSignal(top);
     // Duplicates and other spellings collapse into one symbol.
-    const dup = (await get('/v1/signals/accumulation?symbol=TEST_BTC,TEST_BTCUSDT', a.testKey)).body;
+    const dup = (await t.getJson('/v1/signals/accumulation?symbol=TEST_BTC,TEST_BTCUSDT', a.testKey)).body;
     expect(dup.signals).toEqual(signals);
   });
 
   it('is deterministic across accounts frozen at the same instant', async () => {
-    const [a, b] = [await frozenAccount(), await frozenAccount('trader')];
+    const [a, b] = [await t.frozenAccount('pro', FROZEN), await t.frozenAccount('trader', FROZEN)];
     const url = '/v1/signals/accumulation?symbol=TEST_BTC,TEST_OP';
-    expect((await get(url, a.testKey)).body).toEqual((await get(url, b.testKey)).body);
+    expect((await t.getJson(url, a.testKey)).body).toEqual((await t.getJson(url, b.testKey)).body);
   });
 });
 
 describe('GET /v1/metrics/whale-addresses: happy', () => {
   it('gives the count, change, holdings and score at the default threshold', async () => {
-    const a = await frozenAccount('free');
-    const { status, body } = await get('/v1/metrics/whale-addresses?symbol=TEST_BTC', a.testKey);
+    const a = await t.frozenAccount('free', FROZEN);
+    const { status, body } = await t.getJson('/v1/metrics/whale-addresses?symbol=TEST_BTC', a.testKey);
     expect(status).toBe(200);
     expect(body).toMatchObject({
       status: 'ok',
@@ -95,9 +88,9 @@ describe('GET /v1/metrics/whale-addresses: happy', () => {
   });
 
   it('never counts more addresses at a higher threshold; the change does not depend on it', async () => {
-    const a = await frozenAccount();
+    const a = await t.frozenAccount('pro', FROZEN);
     const at = async (threshold: number) =>
-      (await get(`/v1/metrics/whale-addresses?symbol=TEST_ETH&threshold=${threshold}`, a.testKey)).body;
+      (await t.getJson(`/v1/metrics/whale-addresses?symbol=TEST_ETH&threshold=${threshold}`, a.testKey)).body;
     const [low, mid, high] = [await at(100), await at(1000), await at(10_000_000)];
     expect(low.whale_address_count).toBeGreaterThanOrEqual(mid.whale_address_count);
     expect(mid.whale_address_count).toBeGreaterThanOrEqual(high.whale_address_count);
@@ -108,8 +101,8 @@ describe('GET /v1/metrics/whale-addresses: happy', () => {
 
 describe('signals and metrics: errors', () => {
   it('names bad parameters', async () => {
-    const a = await frozenAccount();
-    const cases: Array<[string, string]> = [
+    const a = await t.frozenAccount('pro', FROZEN);
+    await expectInvalidParams(t, a.testKey, [
       ['/v1/signals/accumulation', 'symbol'],
       ['/v1/signals/accumulation?symbol=', 'symbol'],
       ['/v1/signals/accumulation?symbol=,,', 'symbol'],
@@ -119,50 +112,39 @@ describe('signals and metrics: errors', () => {
       ['/v1/metrics/whale-addresses?symbol=TEST_BTC&threshold=10000001', 'threshold'],
       ['/v1/metrics/whale-addresses?symbol=TEST_BTC&threshold=1.5', 'threshold'],
       ['/v1/metrics/whale-addresses?symbol=TEST_BTC&threshold=lots', 'threshold'],
-    ];
-    for (const [url, name] of cases) {
-      const res = await get(url, a.testKey);
-      expect(res.status, url).toBe(400);
-      expect(res.body.invalid_params[0].name, url).toBe(name);
-    }
+    ]);
   });
 
   it('answers 404 for unknown symbols', async () => {
-    const a = await frozenAccount();
-    for (const url of ['/v1/signals/accumulation?symbol=TEST_BTC,NOPECOIN', '/v1/metrics/whale-addresses?symbol=ETH']) {
-      const res = await get(url, a.testKey);
-      expect(res.status, url).toBe(404);
-      expect(res.body.code).toBe('unknown_symbol');
-    }
+    const a = await t.frozenAccount('pro', FROZEN);
+    await expectProblem(t, a.testKey, 404, 'unknown_symbol', [
+      '/v1/signals/accumulation?symbol=TEST_BTC,NOPECOIN',
+      '/v1/metrics/whale-addresses?symbol=ETH',
+    ]);
   });
 
   it('answers 503 data_unavailable for a production key on an empty database', async () => {
     const a = await t.createAccount('pro');
-    for (const url of [
+    await expectProblem(t, a.liveKey, 503, 'data_unavailable', [
       '/v1/signals/accumulation?symbol=BTC,ETH',
       '/v1/metrics/whale-addresses?symbol=BTC&threshold=100',
-    ]) {
-      const res = await get(url, a.liveKey);
-      expect(res.status, url).toBe(503);
-      expect(res.body.code).toBe('data_unavailable');
-    }
+    ]);
   });
 });
 
 describe('signals and metrics: security', () => {
   it('needs a key', async () => {
     for (const url of ['/v1/signals/accumulation?symbol=TEST_BTC', '/v1/metrics/whale-addresses?symbol=TEST_BTC']) {
-      expect((await get(url)).status, url).toBe(401);
+      expect((await t.getJson(url)).status, url).toBe(401);
     }
   });
 
   it('checks the plan before data: a free production key asking ETH gets 403, BTC 503', async () => {
     const a = await t.createAccount('free');
-    for (const url of ['/v1/signals/accumulation?symbol=BTC,ETH', '/v1/metrics/whale-addresses?symbol=ETH']) {
-      const res = await get(url, a.liveKey);
-      expect(res.status, url).toBe(403);
-      expect(res.body.code).toBe('plan_restricted');
-    }
-    expect((await get('/v1/metrics/whale-addresses?symbol=BTC', a.liveKey)).status).toBe(503);
+    await expectProblem(t, a.liveKey, 403, 'plan_restricted', [
+      '/v1/signals/accumulation?symbol=BTC,ETH',
+      '/v1/metrics/whale-addresses?symbol=ETH',
+    ]);
+    expect((await t.getJson('/v1/metrics/whale-addresses?symbol=BTC', a.liveKey)).status).toBe(503);
   });
 });

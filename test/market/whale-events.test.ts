@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_WHALES } from '../../src/sources/synthetic/index.ts';
 import { bootTestApp, type TestApp } from '../helpers/app.ts';
+import { expectSameAnswers } from '../helpers/market.ts';
 
 let t: TestApp;
 const now = Date.UTC(2026, 10, 21, 12, 0, 0);
@@ -26,22 +27,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function frozenAccount(plan = 'pro', at = FROZEN) {
-  const a = await t.createAccount(plan);
-  const res = await t.request({ method: 'POST', url: '/v1/test/simulate-time', key: a.testKey, payload: { to: at } });
-  expect(res.statusCode).toBe(200);
-  return a;
-}
-
-async function get(url: string, key: string) {
-  const res = await t.request({ url, key });
-  return { status: res.statusCode, body: res.json(), headers: res.headers };
-}
-
 describe('GET /v1/whales/events: happy', () => {
   it('lists trades and liquidations newest first with the documented fields', async () => {
-    const a = await frozenAccount();
-    const { status, body } = await get('/v1/whales/events?limit=200', a.testKey);
+    const a = await t.frozenAccount('pro', FROZEN);
+    const { status, body } = await t.getJson('/v1/whales/events?limit=200', a.testKey);
     expect(status).toBe(200);
     expect(body.count).toBe(200);
     const times = body.events.map((e: Event) => e.t);
@@ -57,9 +46,9 @@ describe('GET /v1/whales/events: happy', () => {
   });
 
   it('shows the Accumulator only buying, the Distributor only selling, the Oscillator alternating', async () => {
-    const a = await frozenAccount();
+    const a = await t.frozenAccount('pro', FROZEN);
     const sides = async (label: string) => {
-      const body = (await get(`/v1/whales/events?address=${address(label)}&limit=100`, a.testKey)).body;
+      const body = (await t.getJson(`/v1/whales/events?address=${address(label)}&limit=100`, a.testKey)).body;
       expect(body.events.length).toBeGreaterThan(5);
       for (const e of body.events as Event[])
         expect(e).toMatchObject({ label, type: 'trade', address: address(label) });
@@ -71,7 +60,7 @@ describe('GET /v1/whales/events: happy', () => {
     expect(osc.slice(1).every((s: string, i: number) => s !== osc[i])).toBe(true);
     // The address filter accepts any case.
     const upper = (
-      await get(
+      await t.getJson(
         `/v1/whales/events?address=${address('Accumulator').toUpperCase().replace('0X', '0x')}&limit=5`,
         a.testKey,
       )
@@ -80,11 +69,11 @@ describe('GET /v1/whales/events: happy', () => {
   });
 
   it('filters by symbol, type, min_usd and since (ms or ISO)', async () => {
-    const a = await frozenAccount();
+    const a = await t.frozenAccount('pro', FROZEN);
     const since = FROZEN - 86_400_000;
     for (const s of [String(since), new Date(since).toISOString()]) {
       const url = `/v1/whales/events?symbol=TEST_ETH&type=trade&min_usd=200000&since=${encodeURIComponent(s)}&limit=500`;
-      const body = (await get(url, a.testKey)).body;
+      const body = (await t.getJson(url, a.testKey)).body;
       expect(body.count).toBeGreaterThan(0);
       expect(body.next_cursor).toBeNull();
       for (const e of body.events as Event[]) {
@@ -94,22 +83,22 @@ describe('GET /v1/whales/events: happy', () => {
       }
     }
     // Liquidations are rarer: the default window (seven days) holds a few.
-    const liq = (await get('/v1/whales/events?type=liquidation', a.testKey)).body;
+    const liq = (await t.getJson('/v1/whales/events?type=liquidation', a.testKey)).body;
     expect(liq.count).toBeGreaterThan(0);
     for (const e of liq.events as Event[]) expect(e.type).toBe('liquidation');
   });
 
   it('pages through the feed without skipping or repeating: pages joined equal one big page', async () => {
-    const a = await frozenAccount();
+    const a = await t.frozenAccount('pro', FROZEN);
     const since = FROZEN - 2 * 86_400_000;
-    const big = (await get(`/v1/whales/events?since=${since}&limit=500`, a.testKey)).body;
+    const big = (await t.getJson(`/v1/whales/events?since=${since}&limit=500`, a.testKey)).body;
     expect(big.count).toBeGreaterThan(60);
     const pages: Event[] = [];
     let cursor: string | null = null;
     let n = 0;
     do {
       const url: string = `/v1/whales/events?since=${since}&limit=7${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`;
-      const res = await get(url, a.testKey);
+      const res = await t.getJson(url, a.testKey);
       expect(res.status).toBe(200);
       pages.push(...res.body.events);
       cursor = res.body.next_cursor;
@@ -122,24 +111,19 @@ describe('GET /v1/whales/events: happy', () => {
   });
 
   it('gives two accounts frozen at the same instant identical answers', async () => {
-    const [a, b] = [await frozenAccount(), await frozenAccount('free')];
-    for (const url of [
-      '/v1/whales/events?limit=50',
-      '/v1/whales/TEST_ETH',
-      '/v1/whales/summary',
-      '/v1/whales?limit=10',
-    ]) {
-      const [x, y] = [await get(url, a.testKey), await get(url, b.testKey)];
-      expect(x.status, url).toBe(200);
-      expect(x.body, url).toEqual(y.body);
-    }
+    const [a, b] = [await t.frozenAccount('pro', FROZEN), await t.frozenAccount('free', FROZEN)];
+    await expectSameAnswers(
+      t,
+      [a.testKey, b.testKey],
+      ['/v1/whales/events?limit=50', '/v1/whales/TEST_ETH', '/v1/whales/summary', '/v1/whales?limit=10'],
+    );
   });
 });
 
 describe('GET /v1/whales/events: errors', () => {
   it('rejects an altered cursor, or one reused with other filters', async () => {
-    const a = await frozenAccount();
-    const cursor: string = (await get('/v1/whales/events?limit=3', a.testKey)).body.next_cursor;
+    const a = await t.frozenAccount('pro', FROZEN);
+    const cursor: string = (await t.getJson('/v1/whales/events?limit=3', a.testKey)).body.next_cursor;
     const [body, sum] = cursor.split('.');
     const forged = Buffer.from(
       JSON.stringify(
@@ -147,11 +131,14 @@ describe('GET /v1/whales/events: errors', () => {
       ),
     ).toString('base64url');
     for (const bad of [`${forged}.${sum}`, `${body}.${sum.slice(1)}x`, cursor.slice(0, -2)]) {
-      const res = await get(`/v1/whales/events?limit=3&cursor=${encodeURIComponent(bad)}`, a.testKey);
+      const res = await t.getJson(`/v1/whales/events?limit=3&cursor=${encodeURIComponent(bad)}`, a.testKey);
       expect(res.status).toBe(400);
       expect(res.body.invalid_params[0]).toMatchObject({ in: 'query', name: 'cursor' });
     }
-    const other = await get(`/v1/whales/events?limit=3&type=trade&cursor=${encodeURIComponent(cursor)}`, a.testKey);
+    const other = await t.getJson(
+      `/v1/whales/events?limit=3&type=trade&cursor=${encodeURIComponent(cursor)}`,
+      a.testKey,
+    );
     expect(other.status).toBe(400);
     expect(other.body.detail).toMatch(/cursor.*other filters/);
   });

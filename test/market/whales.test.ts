@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_WHALES } from '../../src/sources/synthetic/index.ts';
 import { bootTestApp, type TestApp } from '../helpers/app.ts';
+import { expectInvalidParams, expectProblem } from '../helpers/market.ts';
 
 let t: TestApp;
 const now = Date.UTC(2026, 10, 21, 12, 0, 0);
@@ -13,22 +14,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function frozenAccount(plan = 'pro', at = FROZEN) {
-  const a = await t.createAccount(plan);
-  const res = await t.request({ method: 'POST', url: '/v1/test/simulate-time', key: a.testKey, payload: { to: at } });
-  expect(res.statusCode).toBe(200);
-  return a;
-}
-
-async function get(url: string, key: string) {
-  const res = await t.request({ url, key });
-  return { status: res.statusCode, body: res.json(), headers: res.headers };
-}
-
 describe('GET /v1/whales: happy', () => {
   it('lists whales with figures and a positions summary, the four test whales labelled', async () => {
-    const a = await frozenAccount();
-    const { status, body } = await get('/v1/whales?limit=500', a.testKey);
+    const a = await t.frozenAccount('pro', FROZEN);
+    const { status, body } = await t.getJson('/v1/whales?limit=500', a.testKey);
     expect(status).toBe(200);
     expect(body).toMatchObject({ status: 'ok', as_of: new Date(FROZEN).toISOString() });
     expect(body.count).toBe(body.whales.length);
@@ -56,17 +45,17 @@ describe('GET /v1/whales: happy', () => {
   });
 
   it('filters by label and symbol, sorts and limits', async () => {
-    const a = await frozenAccount();
-    const acc = (await get('/v1/whales?label=accumulator', a.testKey)).body;
+    const a = await t.frozenAccount('pro', FROZEN);
+    const acc = (await t.getJson('/v1/whales?label=accumulator', a.testKey)).body;
     expect(acc.whales.map((w: { label: string }) => w.label)).toEqual(['Accumulator']);
-    const sol = (await get('/v1/whales?symbol=TEST_SOLUSDT&limit=500', a.testKey)).body;
+    const sol = (await t.getJson('/v1/whales?symbol=TEST_SOLUSDT&limit=500', a.testKey)).body;
     expect(sol.count).toBeGreaterThan(0);
     for (const w of sol.whales) expect(w.positions.symbols).toContain('TEST_SOL');
     for (const [sort, field] of [
       ['pnl', 'pnl_all_time_usd'],
       ['volume', 'volume_24h_usd'],
     ]) {
-      const list = (await get(`/v1/whales?sort=${sort}&limit=20`, a.testKey)).body.whales.map(
+      const list = (await t.getJson(`/v1/whales?sort=${sort}&limit=20`, a.testKey)).body.whales.map(
         (w: Record<string, number>) => w[field],
       );
       expect(list).toHaveLength(20);
@@ -75,8 +64,8 @@ describe('GET /v1/whales: happy', () => {
   });
 
   it('answers with the deprecation headers and is marked deprecated in OpenAPI', async () => {
-    const a = await frozenAccount();
-    const { headers } = await get('/v1/whales?limit=1', a.testKey);
+    const a = await t.frozenAccount('pro', FROZEN);
+    const { headers } = await t.getJson('/v1/whales?limit=1', a.testKey);
     expect(headers.deprecation).toBe(`@${Date.UTC(2026, 0, 1) / 1000}`);
     expect(headers.sunset).toBe('Sat, 01 Jan 2028 00:00:00 GMT');
     expect(headers.link).toBe('</v2/whales/tracking>; rel="successor-version"');
@@ -84,14 +73,14 @@ describe('GET /v1/whales: happy', () => {
     expect(spec.paths['/v1/whales'].get.deprecated).toBe(true);
     expect(spec.paths['/v1/whales/summary'].get.deprecated).toBeUndefined();
     // Only the list is deprecated.
-    expect((await get('/v1/whales/summary', a.testKey)).headers.deprecation).toBeUndefined();
+    expect((await t.getJson('/v1/whales/summary', a.testKey)).headers.deprecation).toBeUndefined();
   });
 });
 
 describe('GET /v1/whales/summary', () => {
   it('aggregates the whale set', async () => {
-    const a = await frozenAccount();
-    const { status, body } = await get('/v1/whales/summary', a.testKey);
+    const a = await t.frozenAccount('pro', FROZEN);
+    const { status, body } = await t.getJson('/v1/whales/summary', a.testKey);
     expect(status).toBe(200);
     expect(body.status).toBe('ok');
     expect(typeof body.total_whale_pnl).toBe('number');
@@ -100,15 +89,15 @@ describe('GET /v1/whales/summary', () => {
     expect(body.active_wallets).toBeLessThanOrEqual(body.tracked_wallets);
     expect(body.rolling_volume_24h).toBeGreaterThan(0);
     expect(body.open_positions).toBeGreaterThan(0);
-    const list = (await get('/v1/whales?limit=500', a.testKey)).body;
+    const list = (await t.getJson('/v1/whales?limit=500', a.testKey)).body;
     expect(body.tracked_wallets).toBe(list.total);
   });
 });
 
 describe('GET /v1/whales/{symbol}', () => {
   it('shows the Accumulator long and the Distributor short in TEST_BTC, with the consensus', async () => {
-    const a = await frozenAccount();
-    const { status, body } = await get('/v1/whales/TEST_BTC?limit=500', a.testKey);
+    const a = await t.frozenAccount('pro', FROZEN);
+    const { status, body } = await t.getJson('/v1/whales/TEST_BTC?limit=500', a.testKey);
     expect(status).toBe(200);
     expect(body).toMatchObject({ status: 'ok', symbol: 'TEST_BTC' });
     const acc = body.whales.find((w: { label: string }) => w.label === 'Accumulator');
@@ -131,9 +120,9 @@ describe('GET /v1/whales/{symbol}', () => {
   });
 
   it('accepts other spellings of the symbol and limits the list but not the consensus', async () => {
-    const a = await frozenAccount();
-    const all = (await get('/v1/whales/TEST_BTC?limit=500', a.testKey)).body;
-    const few = (await get('/v1/whales/TEST_BTCUSDT?limit=2', a.testKey)).body;
+    const a = await t.frozenAccount('pro', FROZEN);
+    const all = (await t.getJson('/v1/whales/TEST_BTC?limit=500', a.testKey)).body;
+    const few = (await t.getJson('/v1/whales/TEST_BTCUSDT?limit=2', a.testKey)).body;
     expect(few.whales).toEqual(all.whales.slice(0, 2));
     expect(few.consensus).toEqual(all.consensus);
   });
@@ -141,8 +130,8 @@ describe('GET /v1/whales/{symbol}', () => {
 
 describe('whales: errors', () => {
   it('names bad parameters', async () => {
-    const a = await frozenAccount();
-    const cases: Array<[string, string]> = [
+    const a = await t.frozenAccount('pro', FROZEN);
+    await expectInvalidParams(t, a.testKey, [
       ['/v1/whales?limit=0', 'limit'],
       ['/v1/whales?limit=501', 'limit'],
       ['/v1/whales?sort=size', 'sort'],
@@ -155,36 +144,27 @@ describe('whales: errors', () => {
       ['/v1/whales/events?limit=1000', 'limit'],
       ['/v1/whales/events?cursor=abc', 'cursor'],
       ['/v1/whales/TEST_BTC?limit=0', 'limit'],
-    ];
-    for (const [url, name] of cases) {
-      const res = await get(url, a.testKey);
-      expect(res.status, url).toBe(400);
-      expect(res.body.invalid_params[0].name, url).toBe(name);
-      expect(res.body.detail, url).toContain(name);
-    }
+    ]);
   });
 
   it('answers 404 for unknown symbols, in the query and in the path', async () => {
-    const a = await frozenAccount();
-    for (const url of [
+    const a = await t.frozenAccount('pro', FROZEN);
+    await expectProblem(t, a.testKey, 404, 'unknown_symbol', [
       '/v1/whales/NOPECOIN',
       '/v1/whales/BTC',
       '/v1/whales/events?symbol=DOGE',
       '/v1/whales?symbol=ETH',
-    ]) {
-      const res = await get(url, a.testKey);
-      expect(res.status, url).toBe(404);
-      expect(res.body.code).toBe('unknown_symbol');
-    }
+    ]);
   });
 
   it('answers 503 data_unavailable for a production key while nothing has been collected', async () => {
     const a = await t.createAccount('pro');
-    for (const url of ['/v1/whales', '/v1/whales/summary', '/v1/whales/events', '/v1/whales/BTC']) {
-      const res = await get(url, a.liveKey);
-      expect(res.status, url).toBe(503);
-      expect(res.body.code).toBe('data_unavailable');
-    }
+    await expectProblem(t, a.liveKey, 503, 'data_unavailable', [
+      '/v1/whales',
+      '/v1/whales/summary',
+      '/v1/whales/events',
+      '/v1/whales/BTC',
+    ]);
   });
 });
 
@@ -200,16 +180,16 @@ describe('whales: security', () => {
 
   it('checks the plan before data: a free production key asking ETH gets 403, BTC 503', async () => {
     const a = await t.createAccount('free');
-    const eth = await get('/v1/whales/ETH', a.liveKey);
+    const eth = await t.getJson('/v1/whales/ETH', a.liveKey);
     expect(eth.status).toBe(403);
     expect(eth.body.code).toBe('plan_restricted');
-    expect((await get('/v1/whales/events?symbol=ETHUSDT', a.liveKey)).status).toBe(403);
-    expect((await get('/v1/whales/BTC', a.liveKey)).status).toBe(503);
+    expect((await t.getJson('/v1/whales/events?symbol=ETHUSDT', a.liveKey)).status).toBe(403);
+    expect((await t.getJson('/v1/whales/BTC', a.liveKey)).status).toBe(503);
   });
 
   it('keeps the static paths out of the symbol route', async () => {
-    const a = await frozenAccount();
-    expect((await get('/v1/whales/summary', a.testKey)).body.symbol).toBeUndefined();
-    expect((await get('/v1/whales/events?limit=1', a.testKey)).body.events).toHaveLength(1);
+    const a = await t.frozenAccount('pro', FROZEN);
+    expect((await t.getJson('/v1/whales/summary', a.testKey)).body.symbol).toBeUndefined();
+    expect((await t.getJson('/v1/whales/events?limit=1', a.testKey)).body.events).toHaveLength(1);
   });
 });
