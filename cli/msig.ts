@@ -10,12 +10,27 @@ const PLANS = ['free', 'trader', 'pro', 'enterprise'];
 
 class CliError extends Error {}
 
+interface Key {
+  id: string;
+  key?: string;
+  prefix: string;
+  environment: string;
+  revoked_at: string | null;
+}
+
+/** What the admin API answers; each command reads the part it asked for. */
+interface AdminAnswer {
+  account: { id: string; email: string; plan: string };
+  keys: Key[] & { test: Key; live: Key };
+  key: Key;
+}
+
 function plan(value: string): string {
   if (!PLANS.includes(value)) throw new InvalidArgumentError(`must be one of ${PLANS.join(', ')}`);
   return value;
 }
 
-async function call(method: string, path: string, body?: unknown): Promise<any> {
+async function call(method: string, path: string, body?: unknown): Promise<AdminAnswer> {
   const base = (process.env.MSIG_URL ?? 'http://127.0.0.1:8080').replace(/\/$/, '');
   const token = process.env.MSIG_ADMIN_TOKEN;
   if (!token) throw new CliError('MSIG_ADMIN_TOKEN is not set (it must equal the server ADMIN_TOKEN)');
@@ -75,7 +90,7 @@ account
   .option('--json', 'print JSON')
   .action(async (id: string, o: { json?: boolean }) => {
     const r = await call('GET', `/admin/accounts/${encodeURIComponent(id)}`);
-    const lines = r.keys.map((k: any) => `  ${k.id} ${k.prefix}… ${k.environment}${k.revoked_at ? ' (revoked)' : ''}`);
+    const lines = r.keys.map((k) => `  ${k.id} ${k.prefix}… ${k.environment}${k.revoked_at ? ' (revoked)' : ''}`);
     out(!!o.json, r, `account ${r.account.id} ${r.account.email} (${r.account.plan})\n${lines.join('\n')}`);
   });
 

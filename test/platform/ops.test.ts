@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bootTestApp, type TestApp } from '../helpers/app.ts';
 
+interface OpenApiOperation {
+  security: unknown;
+  responses: Record<string, { content: Record<string, { schema: { $ref?: string } }> }>;
+}
+
 let t: TestApp;
 beforeAll(async () => {
   t = await bootTestApp();
@@ -71,7 +76,7 @@ describe('API documentation', () => {
     const v1 = Object.entries(doc.paths).filter(([p]) => p.startsWith('/v1/'));
     expect(v1.length).toBeGreaterThan(0);
     for (const [path, ops] of v1) {
-      for (const [method, op] of Object.entries(ops as Record<string, any>)) {
+      for (const [method, op] of Object.entries(ops as Record<string, OpenApiOperation>)) {
         expect(op.security, `${method} ${path}`).toEqual([{ ApiKeyAuth: [] }, { BearerAuth: [] }]);
         const problem = op.responses['401'].content['application/problem+json'].schema;
         expect(problem.$ref, `${method} ${path}`).toBe('#/components/schemas/Problem');
