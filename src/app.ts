@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { Redis } from 'ioredis';
 import { ensurePublicSandboxKeys } from './accounts/accounts.ts';
 import { UsageMeter } from './accounts/usage.ts';
@@ -27,6 +27,8 @@ export interface BuildOptions {
   database: Database;
   redis?: Redis | null;
   now?: () => number;
+  /** Where log lines go (default: stdout); tests capture them. */
+  logStream?: { write(line: string): void };
   /** Process-wide metrics (GC, memory); off in tests that build many apps. */
   defaultMetrics?: boolean;
 }
@@ -54,8 +56,11 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         paths: ['req.headers["x-api-key"]', 'req.headers.authorization', '*.key', '*.secret'],
         censor: '[redacted]',
       },
+      ...(opts.logStream ? { stream: opts.logStream } : {}),
     },
     childLoggerFactory: lazyChildLogger,
+    // The same name the API uses in problem bodies, so a support request's id finds its log lines.
+    logController: new LogController({ requestIdLogLabel: 'request_id' }),
     genReqId: requestId,
     requestIdHeader: false,
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: false } },

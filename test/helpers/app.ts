@@ -64,13 +64,20 @@ export async function openTestDatabase(): Promise<{ database: Database; drop: ()
 
 export async function bootTestApp(
   env: Record<string, string> = {},
-  opts: { now?: () => number } = {},
+  opts: { now?: () => number; logStream?: { write(line: string): void } } = {},
 ): Promise<TestApp> {
   const config = loadConfig({ ADMIN_TOKEN, LOG_LEVEL: 'silent', USAGE_FLUSH_MS: '60000', ...env });
   const { database, drop } = await openTestDatabase();
   const redis = config.redisUrl ? connectRedis(config.redisUrl) : null;
   if (redis) await redisReady(redis);
-  const app = await buildApp({ config, database, redis, defaultMetrics: false, now: opts.now });
+  const app = await buildApp({
+    config,
+    database,
+    redis,
+    defaultMetrics: false,
+    now: opts.now,
+    logStream: opts.logStream,
+  });
   await app.ready();
   let n = 0;
   const t: TestApp = {
