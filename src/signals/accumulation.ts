@@ -89,7 +89,8 @@ export function scoreAccumulation(input: AccumulationInput): AccumulationResult 
   const n = candles.length;
   const last = n > 0 ? candles[n - 1].c : 0;
   const base = n > 0 ? candles[Math.max(0, n - 1 - TREND_DAYS)].c : 0;
-  const trend = n >= 2 ? last / base - 1 : 0;
+  // Bounded: a degenerate price series (a near-zero base) must not yield an infinite trend.
+  const trend = n >= 2 ? clamp(last / base - 1, -1, 1_000) : 0;
 
   let volSum = 0;
   const volFrom = Math.max(0, n - TREND_DAYS);
