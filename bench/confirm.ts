@@ -8,7 +8,7 @@
  * a burst of other work on a shared machine hits both alike; throughput is the mean over slices,
  * latency percentiles the median slice (the worst slice is printed too).
  */
-import { adminCreateAccount, compare, line, matchBareBody, startServers, verdict } from './lib.ts';
+import { compare, line, matchBareBody, startServers, unlimitedAccount, verdict } from './lib.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const ROUNDS = Math.max(1, Math.min(seconds, Number(process.env.BENCH_ROUNDS ?? 5)));
@@ -44,13 +44,7 @@ async function batchLatency(url: string, headers: Record<string, string>, runs: 
 
 const servers = await startServers();
 try {
-  const acc = await adminCreateAccount(servers, 'enterprise');
-  // Enterprise quotas govern the account's sandbox key too: we measure the work, not 429s.
-  await fetch(`${servers.app}/admin/accounts/${acc.id}`, {
-    method: 'PATCH',
-    headers: { authorization: `Bearer ${servers.adminToken}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ limits: { perDay: 1_000_000_000, perMinute: 1_000_000_000 } }),
-  });
+  const acc = await unlimitedAccount(servers);
   const v1Url = `${servers.app}/v1/confirm?symbol=TEST_BTC&direction=long`;
   const headers = { 'x-api-key': acc.testKey };
   const bytes = await matchBareBody(servers, v1Url, headers);

@@ -146,6 +146,20 @@ export function verdict(ok: boolean): string {
   return ok ? 'PASS' : 'MISS';
 }
 
+/**
+ * An enterprise account whose quotas the load cannot exhaust (they govern its sandbox key too):
+ * the benches measure the cost of the checks, not 429s.
+ */
+export async function unlimitedAccount(servers: Servers): Promise<{ id: string; liveKey: string; testKey: string }> {
+  const acc = await adminCreateAccount(servers, 'enterprise');
+  await fetch(`${servers.app}/admin/accounts/${acc.id}`, {
+    method: 'PATCH',
+    headers: { authorization: `Bearer ${servers.adminToken}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ limits: { perDay: 1_000_000_000, perMinute: 1_000_000_000 } }),
+  });
+  return acc;
+}
+
 export async function adminCreateAccount(
   servers: Servers,
   plan = 'enterprise',

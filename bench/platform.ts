@@ -8,7 +8,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { adminCreateAccount, compare, line, matchBareBody, startServers, verdict } from './lib.ts';
+import { compare, line, matchBareBody, startServers, unlimitedAccount, verdict } from './lib.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 
@@ -37,13 +37,7 @@ async function coldStart(): Promise<number> {
 
 const servers = await startServers();
 try {
-  const acc = await adminCreateAccount(servers, 'enterprise');
-  // An enterprise account whose quota the load cannot exhaust: we measure the cost of the checks, not 429s.
-  await fetch(`${servers.app}/admin/accounts/${acc.id}`, {
-    method: 'PATCH',
-    headers: { authorization: `Bearer ${servers.adminToken}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ limits: { perDay: 1_000_000_000, perMinute: 1_000_000_000 } }),
-  });
+  const acc = await unlimitedAccount(servers);
   const v1Url = `${servers.app}/v1/symbols?test_only=true`;
   const headers = { 'x-api-key': acc.liveKey };
   const bytes = await matchBareBody(servers, v1Url, headers);
