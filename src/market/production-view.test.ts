@@ -16,7 +16,15 @@ import {
 } from './production-store.ts';
 import { createProductionView } from './production-view.ts';
 import { PRODUCTION_SYMBOLS } from './symbols.ts';
-import type { AssetOnchain, DerivativesPoint, MarketView, OnchainSnapshot, Venue, WhaleEvent } from './types.ts';
+import type {
+  AssetOnchain,
+  DerivativesPoint,
+  MarketView,
+  NewsItem,
+  OnchainSnapshot,
+  Venue,
+  WhaleEvent,
+} from './types.ts';
 
 const MIN = 60_000;
 const HOUR = 60 * MIN;
@@ -123,6 +131,17 @@ const events = [
   event('e5', 2 * HOUR, W1, 'ETH', 'trade', 'sell', 4e6),
   event('e6', 1 * HOUR, W3, 'BTC', 'trade', 'buy', 0.5e6),
 ];
+
+/** A news item as written, and as it must read back. */
+const ETF_NEWS: NewsItem = {
+  id: 'n1',
+  t: NOW - 3 * HOUR,
+  kind: 'news',
+  title: 'BTC ETF inflows',
+  source: 'feed',
+  symbols: ['BTC'],
+  sentiment: 0.6,
+};
 
 describe('production view on an empty database', () => {
   it('lists the production catalogue', () => {
@@ -242,15 +261,7 @@ describe('production view over collected rows', () => {
       { t: day - DAY, asset: 'BTC', netFlowUsd: -40e6, byIssuer: { IBIT: 10e6, GBTC: -50e6 } },
     ]);
     await writeNews(db, [
-      {
-        id: 'n1',
-        t: NOW - 3 * HOUR,
-        kind: 'news',
-        title: 'BTC ETF inflows',
-        source: 'feed',
-        symbols: ['BTC'],
-        sentiment: 0.6,
-      },
+      ETF_NEWS,
       {
         id: 'n2',
         t: NOW - 2 * HOUR,
@@ -383,15 +394,7 @@ describe('production view over collected rows', () => {
     expect((await view.news(NOW - DAY, NOW)).map((n) => n.id)).toEqual(['n1', 'n2', 'n3']);
     const btcNews = await view.news(NOW - DAY, NOW, 'BTC');
     expect(btcNews.map((n) => n.id)).toEqual(['n1', 'n2']);
-    expect(btcNews[0]).toEqual({
-      id: 'n1',
-      t: NOW - 3 * HOUR,
-      kind: 'news',
-      title: 'BTC ETF inflows',
-      source: 'feed',
-      symbols: ['BTC'],
-      sentiment: 0.6,
-    });
+    expect(btcNews[0]).toEqual(ETF_NEWS);
     expect(await view.news(NOW - 30 * MIN, NOW)).toEqual([]);
     await expectUnavailable(view.news(NOW - 3 * DAY, NOW - 2 * DAY), /news/);
   });
