@@ -43,3 +43,13 @@ export const PUBLIC_SANDBOX_KEYS: PublicKey[] = [
     hourlyLimit: 5_000,
   },
 ];
+
+const PUBLIC_ACCOUNT_IDS = new Set(PUBLIC_SANDBOX_KEYS.map((k) => k.accountId));
+
+/**
+ * Whether an account is one of the shared public ones. Strangers hold its key, so it keeps no
+ * sandbox state of its own and reads every TEST_ symbol whatever its nominal plan.
+ */
+export function isPublicSandboxAccount(accountId: string): boolean {
+  return PUBLIC_ACCOUNT_IDS.has(accountId);
+}

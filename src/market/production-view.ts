@@ -16,7 +16,7 @@
  * was recorded in the range; they 503 only when nothing of that series was ever recorded at or
  * before the end of the range, so an empty list means "collected, and nothing happened".
  */
-import { and, arrayContains, asc, desc, eq, gt, gte, lte, max, or, type SQL, sql } from 'drizzle-orm';
+import { and, arrayContains, asc, desc, eq, gt, gte, inArray, lte, max, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../platform/db/client.ts';
 import {
@@ -246,6 +246,7 @@ export function createProductionView(db: Db): MarketView {
       const limit = Math.max(0, Math.floor(q.limit));
       const conditions = [gte(whaleEvents.t, q.from), lte(whaleEvents.t, q.to)];
       if (q.symbol !== undefined) conditions.push(eq(whaleEvents.symbol, q.symbol));
+      if (q.symbols !== undefined) conditions.push(inArray(whaleEvents.symbol, [...q.symbols]));
       if (q.type !== undefined) conditions.push(eq(whaleEvents.type, q.type));
       if (q.address !== undefined) conditions.push(eq(whaleEvents.address, q.address));
       if (q.minUsd !== undefined) conditions.push(gte(whaleEvents.sizeUsd, q.minUsd));

@@ -228,9 +228,11 @@ describe('plans', () => {
     // Existence is the catalogue's business (404); plans only say who may read it.
     ['production', 'SOMENEWCOIN', proUp],
     ['production', 'TEST_BTC', []],
+    // A sandbox key mirrors its plan on the TEST_ twins (DESIGN.md, "Plans and symbols").
     ['sandbox', 'TEST_BTC', all],
-    ['sandbox', 'TEST_OP', all],
-    ['sandbox', 'TEST_SOLSDT', all],
+    ['sandbox', 'TEST_OP', traderUp],
+    ['sandbox', 'TEST_SOLSDT', traderUp],
+    ['sandbox', 'TEST_ETH', traderUp],
     ['sandbox', 'BTC', []],
     ['sandbox', 'ETH', []],
     ['production', 'BTC/ETH', []],
@@ -255,5 +257,14 @@ describe('plans', () => {
     expect(readable('trader')).toEqual([...TRADER_SYMBOLS]);
     expect(readable('pro')).toEqual([...PRODUCTION_SYMBOLS]);
     expect(readable('enterprise')).toEqual([...PRODUCTION_SYMBOLS]);
+  });
+
+  it('a sandbox key reads the TEST_ twins of what its plan reads live', () => {
+    const readable = (plan: (typeof PLANS)[number]) => TEST_SYMBOLS.filter((s) => planAllows(plan, 'sandbox', s));
+    expect(readable('free')).toEqual(['TEST_BTC']);
+    for (const plan of PLANS) {
+      const live = new Set(PRODUCTION_SYMBOLS.filter((s) => planAllows(plan, 'production', s)));
+      expect(readable(plan)).toEqual(TEST_SYMBOLS.filter((s) => live.has(s.slice('TEST_'.length))));
+    }
   });
 });

@@ -206,14 +206,18 @@ export function knownSymbols(env: Environment): string[] {
 /**
  * Plans that may read a symbol. Whether the world has the symbol at all is a separate question
  * (knownSymbols, 404): this only answers 403. A symbol of the other world, or invalid input,
- * is readable by no plan.
+ * is readable by no plan. A TEST_ symbol follows the rule of its production twin, so a bot that
+ * works on an account's sandbox key meets no 403 on its live key.
  */
 export function plansForSymbol(symbol: string, env: Environment): Plan[] {
   const canonical = normaliseSymbol(symbol);
   if (canonical === null) return [];
   const test = canonical.startsWith(TEST_PREFIX);
-  if (env === 'sandbox') return test ? [...PLANS] : [];
-  if (test) return [];
+  if (test !== (env === 'sandbox')) return [];
+  return productionPlans(test ? canonical.slice(TEST_PREFIX.length) : canonical);
+}
+
+function productionPlans(canonical: string): Plan[] {
   if (canonical === 'BTC') return [...PLANS];
   if (TRADER_SYMBOLS.includes(canonical)) return ['trader', 'pro', 'enterprise'];
   return ['pro', 'enterprise'];

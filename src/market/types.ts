@@ -94,6 +94,8 @@ export interface WhaleEventQuery {
   from: number;
   to: number;
   symbol?: string;
+  /** Only these symbols (a caller's readable set); with symbol, both apply. */
+  symbols?: readonly string[];
   type?: WhaleEventType;
   minUsd?: number;
   address?: string;

@@ -10,6 +10,7 @@ export const ERROR_CODES = {
   unauthorized: { status: 401, title: 'Unauthorized' },
   forbidden: { status: 403, title: 'Forbidden' },
   plan_restricted: { status: 403, title: 'Not included in your plan' },
+  sandbox_shared_key: { status: 403, title: 'Shared sandbox key' },
   not_found: { status: 404, title: 'Not found' },
   unknown_symbol: { status: 404, title: 'Unknown symbol' },
   method_not_allowed: { status: 405, title: 'Method not allowed' },

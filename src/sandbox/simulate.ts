@@ -6,7 +6,8 @@
  * each UTC hour boundary in the window (funding resets hourly, so finer steps add nothing); an
  * event fires when a side's event (HIGH, MEDIUM, VETO) differs from the previous hour's and is
  * not empty. Only the last MAX_REPLAY_MS of a longer jump are replayed, and at most
- * MAX_EVENTS_PER_MOVE events are kept (the latest), so a six-month jump stays quick.
+ * MAX_EVENTS_PER_MOVE events are kept (the latest), so a six-month jump stays quick. Only the
+ * symbols the account's key can read are replayed, whale trades included.
  */
 import type { MarketView } from '../market/types.ts';
 import { scoreConfirmation } from '../signals/confirm.ts';
@@ -72,6 +73,7 @@ export async function replayWindow(view: MarketView, fromMs: number, toMs: numbe
       from: replayedFrom + 1,
       to: toMs,
       address: whale.address,
+      symbols,
       limit: MAX_EVENTS_PER_MOVE,
     });
     for (const e of trades) {

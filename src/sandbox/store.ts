@@ -2,9 +2,11 @@
  * Per-account sandbox state: the test clock, injected errors, the reset log and emitted events.
  * Kept in the database (it survives restarts) with a short in-process cache, because the clock
  * and the injected errors are read on every sandbox request. Other instances see a change
- * within CACHE_TTL_MS, inside the spec's 30 s reset propagation.
+ * within CACHE_TTL_MS, inside the spec's 30 s reset propagation. The public sandbox accounts are
+ * shared by strangers and keep no state here: they always read the live clock.
  */
 import { and, asc, eq, gt, inArray } from 'drizzle-orm';
+import { isPublicSandboxAccount } from '../accounts/public-keys.ts';
 import type { Db } from '../platform/db/client.ts';
 import { sandboxErrors, sandboxEvents, sandboxState } from '../platform/db/schema.ts';
 import type { InjectableCode } from '../platform/errors.ts';
@@ -38,13 +40,11 @@ interface Cached {
   loadedAt: number;
 }
 
-export const RESETTABLE = ['whales', 'webhooks', 'alerts', 'clock', 'errors'] as const;
-export type Resettable = (typeof RESETTABLE)[number];
 type ResetHandler = (accountId: string) => Promise<void>;
 
 export class SandboxStore {
   private readonly cache = new Map<string, Cached>();
-  private readonly resetHandlers = new Map<Resettable, ResetHandler[]>();
+  private readonly resetHandlers = new Map<string, ResetHandler[]>();
 
   constructor(
     private readonly db: Db,
@@ -56,14 +56,25 @@ export class SandboxStore {
     this.onReset('whales', (id) => this.clearEvents(id, ['whale']));
   }
 
-  /** Capabilities that keep sandbox state (webhooks, alerts) register how to clear it. */
-  onReset(resource: Resettable, handler: ResetHandler): void {
+  /**
+   * Capabilities that keep sandbox state (webhooks, alerts) register how to clear it; a resource
+   * becomes resettable when its capability exists, so a reset never claims to clear what is not there.
+   */
+  onReset(resource: string, handler: ResetHandler): void {
     this.resetHandlers.set(resource, [...(this.resetHandlers.get(resource) ?? []), handler]);
   }
 
+  /** The resources a reset may name, in registration order. */
+  resettable(): string[] {
+    return [...this.resetHandlers.keys()];
+  }
+
   /** Resets one resource of an account, or all of them (and its event log). Returns when it took effect. */
-  async reset(accountId: string, resource?: Resettable): Promise<number> {
-    for (const r of resource ? [resource] : RESETTABLE) {
+  async reset(accountId: string, resource?: string): Promise<number> {
+    if (resource !== undefined && !this.resetHandlers.has(resource)) {
+      throw new RangeError(`not a resettable sandbox resource: ${resource}`);
+    }
+    for (const r of resource ? [resource] : this.resettable()) {
       for (const handler of this.resetHandlers.get(r) ?? []) await handler(accountId);
     }
     if (!resource) await this.clearEvents(accountId);
@@ -78,6 +89,7 @@ export class SandboxStore {
 
   /** The account's sandbox now, without waiting when it is cached (the hot path); else a promise. */
   nowOf(accountId: string): number | Promise<number> {
+    if (isPublicSandboxAccount(accountId)) return this.wallClock();
     const hit = this.cache.get(accountId);
     if (hit && this.wallClock() - hit.loadedAt < CACHE_TTL_MS) return hit.clockMs ?? this.wallClock();
     return this.clock(accountId).then((c) => c.nowMs);
@@ -157,6 +169,7 @@ export class SandboxStore {
   }
 
   async listEvents(accountId: string, afterSeq: number, limit: number): Promise<SandboxEvent[]> {
+    if (isPublicSandboxAccount(accountId)) return [];
     const rows = await this.db
       .select()
       .from(sandboxEvents)
@@ -188,6 +201,11 @@ export class SandboxStore {
 
   private async load(accountId: string): Promise<Cached> {
     const now = this.wallClock();
+    // Rows a shared account may hold from before its controls were closed (a stranger's frozen
+    // clock or injected error) must not reach the next stranger: it is always pristine.
+    if (isPublicSandboxAccount(accountId)) {
+      return { clockMs: null, lastResetAt: null, lastResetResource: null, injections: [], loadedAt: now };
+    }
     const hit = this.cache.get(accountId);
     if (hit && now - hit.loadedAt < CACHE_TTL_MS) return hit;
     const [state] = await this.db.select().from(sandboxState).where(eq(sandboxState.accountId, accountId));

@@ -3,7 +3,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { knownSymbols, planAllows } from '../../market/symbols.ts';
+import { readableSymbols } from '../../market/access.ts';
 import { type DerivativesPoint, type MarketView, VENUES, type Venue } from '../../market/types.ts';
 import { ApiError, invalidParam } from '../../platform/errors.ts';
 import { read, symbolsOf } from './common.ts';
@@ -68,11 +68,7 @@ export function requestedSymbols(
   max = 20,
 ): { symbols: string[]; explicit: boolean } {
   if (raw !== undefined) return { symbols: symbolsOf(request, raw, max, param), explicit: true };
-  const auth = request.auth!;
-  return {
-    symbols: knownSymbols(auth.environment).filter((s) => planAllows(auth.plan, auth.environment, s)),
-    explicit: false,
-  };
+  return { symbols: readableSymbols(request.auth!), explicit: false };
 }
 
 const isUnavailable = (err: unknown) => err instanceof ApiError && err.code === 'data_unavailable';

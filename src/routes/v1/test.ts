@@ -1,21 +1,28 @@
 /**
  * Sandbox-only operations: reset, error injection, the test clock and status. Registered both
- * under /v1 and bare (/test/...). A production key gets 404 here.
+ * under /v1 and bare (/test/...). A production key gets 404 here. The public sandbox keys may
+ * read (status, events) but not change state: strangers share them.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { knownSymbols } from '../../market/symbols.ts';
+import { isPublicSandboxAccount } from '../../accounts/public-keys.ts';
+import { readableSymbols } from '../../market/access.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { ApiError, INJECTABLE_CODES, type InjectableCode } from '../../platform/errors.ts';
+import { ApiError, INJECTABLE_CODES, type InjectableCode, invalidParam } from '../../platform/errors.ts';
 import { AUTHENTICATED_ERRORS, problemResponses, SECURITY } from '../../platform/openapi.ts';
 import { MAX_EVENTS_PER_MOVE, MAX_REPLAY_MS, replayWindow } from '../../sandbox/simulate.ts';
-import { RESETTABLE, type Resettable } from '../../sandbox/store.ts';
 import { createSyntheticView, SANDBOX_HISTORY_MS, SANDBOX_SEED } from '../../sources/synthetic/index.ts';
 
 const sandboxOnly = { auth: { environments: ['sandbox' as const] } };
 const tags = ['sandbox'];
 const errors = problemResponses(...AUTHENTICATED_ERRORS, 404);
-const Resource = Type.Union(RESETTABLE.map((r) => Type.Literal(r)));
+const changeErrors = problemResponses(...AUTHENTICATED_ERRORS, 403, 404);
+const Resource = Type.String({
+  minLength: 1,
+  maxLength: 40,
+  description: 'One resource: clock, errors or whales (GET /v1/test/status lists them); none resets everything',
+  examples: ['clock'],
+});
 /** The clock may be set anywhere from 2020 to ten years ahead: the synthetic world is defined there. */
 const EARLIEST = Date.UTC(2020, 0, 1);
 const LATEST_AHEAD_MS = 10 * 366 * 86_400_000;
@@ -43,6 +50,19 @@ const ClockSchema = Type.Object({
   mode: Type.Union([Type.Literal('frozen'), Type.Literal('real_time')]),
 });
 
+/** The account whose sandbox state a request may change: never a shared public one. */
+function ownAccount(request: FastifyRequest): string {
+  const { accountId } = request.auth!;
+  if (isPublicSandboxAccount(accountId)) {
+    throw new ApiError(
+      'sandbox_shared_key',
+      'public sandbox keys are shared by everyone, so they cannot change sandbox state; create an account (`msig account create`) and use its own sk_test_ key to move the clock, inject errors or reset',
+      { hint: 'create an account with `msig account create` and use its sk_test_ key' },
+    );
+  }
+  return accountId;
+}
+
 export default async function sandboxRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   app.post(
     '/test/reset',
@@ -60,15 +80,21 @@ export default async function sandboxRoutes(app: FastifyInstance, { ctx }: { ctx
             timestamp: Type.Integer(),
             resource: Type.String(),
           }),
-          ...errors,
+          ...changeErrors,
         },
       },
     },
     async (request) => {
-      const q = request.query as { resource?: Resettable };
-      const b = request.body as { resource?: Resettable } | undefined | null;
+      const accountId = ownAccount(request);
+      const q = request.query as { resource?: string };
+      const b = request.body as { resource?: string } | undefined | null;
       const resource = q.resource ?? b?.resource;
-      const timestamp = await ctx.sandbox.reset(request.auth!.accountId, resource);
+      const allowed = ctx.sandbox.resettable();
+      if (resource !== undefined && !allowed.includes(resource)) {
+        const where = q.resource === undefined ? 'body' : 'query';
+        throw invalidParam(where, 'resource', `must be one of ${allowed.join(', ')} (or absent for everything)`);
+      }
+      const timestamp = await ctx.sandbox.reset(accountId, resource);
       return { status: 'reset_complete' as const, timestamp, resource: resource ?? 'all' };
     },
   );
@@ -81,7 +107,7 @@ export default async function sandboxRoutes(app: FastifyInstance, { ctx }: { ctx
         tags,
         summary: 'Make the next matching requests of this account fail with an error',
         description:
-          'The persistent counterpart of the X-Test-Error header. The /test operations themselves are never affected, so reset always works.',
+          'The persistent counterpart of the X-Test-Error header. The /test operations themselves are never affected by injected errors, so reset always works (an X-Test-Error header sent with a /test request does apply to that request).',
         security: SECURITY,
         body: Type.Object({
           code: Type.Union(INJECTABLE_CODES.map((c) => Type.Literal(c))),
@@ -100,15 +126,16 @@ export default async function sandboxRoutes(app: FastifyInstance, { ctx }: { ctx
             remaining: Type.Union([Type.Integer(), Type.Null()]),
             expires_at: Type.Union([Type.Integer(), Type.Null()]),
           }),
-          ...errors,
+          ...changeErrors,
         },
       },
     },
     async (request, reply) => {
+      const accountId = ownAccount(request);
       const body = request.body as { code: InjectableCode; path?: string; count?: number; ttl_seconds?: number };
       // Without a count or a TTL an injection would last forever; default to one hour.
       const ttl = body.ttl_seconds ?? (body.count === undefined ? 3_600 : null);
-      const inj = await ctx.sandbox.addInjection(request.auth!.accountId, {
+      const inj = await ctx.sandbox.addInjection(accountId, {
         code: body.code,
         pathPrefix: body.path ?? null,
         remaining: body.count ?? null,
@@ -149,11 +176,12 @@ export default async function sandboxRoutes(app: FastifyInstance, { ctx }: { ctx
             events_dropped: Type.Integer(),
             events: Type.Array(EventSchema),
           }),
-          ...errors,
+          ...changeErrors,
         },
       },
     },
     async (request) => {
+      const accountId = ownAccount(request);
       const body = request.body as { to?: number; advance_seconds?: number };
       if ((body.to === undefined) === (body.advance_seconds === undefined)) {
         throw new ApiError('invalid_body', 'send exactly one of "to" (Unix ms) or "advance_seconds"', {
@@ -166,7 +194,6 @@ export default async function sandboxRoutes(app: FastifyInstance, { ctx }: { ctx
           ],
         });
       }
-      const accountId = request.auth!.accountId;
       const { nowMs: previous } = await ctx.sandbox.clock(accountId);
       const target = body.to ?? previous + body.advance_seconds! * 1000;
       if (target > ctx.now() + LATEST_AHEAD_MS) {
@@ -178,7 +205,7 @@ export default async function sandboxRoutes(app: FastifyInstance, { ctx }: { ctx
         createSyntheticView({ now: () => target }),
         previous,
         target,
-        knownSymbols('sandbox'),
+        readableSymbols(request.auth!),
       );
       await ctx.sandbox.setClock(accountId, target);
       const events = await ctx.sandbox.appendEvents(accountId, replay.events);
@@ -234,7 +261,8 @@ export default async function sandboxRoutes(app: FastifyInstance, { ctx }: { ctx
             clock: ClockSchema,
             seed: Type.String(),
             data_range: Type.Object({ from_ms: Type.Integer(), to_ms: Type.Integer() }),
-            symbols: Type.Array(Type.String()),
+            symbols: Type.Array(Type.String(), { description: 'The TEST_ symbols this key can read' }),
+            resettable: Type.Array(Type.String(), { description: 'Resources POST /v1/test/reset accepts' }),
             active_errors: Type.Array(
               Type.Object({
                 id: Type.Integer(),
@@ -260,7 +288,8 @@ export default async function sandboxRoutes(app: FastifyInstance, { ctx }: { ctx
         clock: clockView(nowMs, frozen),
         seed: SANDBOX_SEED,
         data_range: { from_ms: nowMs - SANDBOX_HISTORY_MS, to_ms: nowMs },
-        symbols: knownSymbols('sandbox'),
+        symbols: readableSymbols(request.auth!),
+        resettable: ctx.sandbox.resettable(),
         active_errors: state.injections.map((i) => ({
           id: i.id,
           code: i.code,

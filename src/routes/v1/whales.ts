@@ -1,10 +1,12 @@
 /**
  * Whale tracking: the tracked wallets (deprecated list), their aggregate summary, the trade and
- * liquidation feed with cursor pagination, and the whales positioned in one symbol.
+ * liquidation feed with cursor pagination, and the whales positioned in one symbol. Positions and
+ * events are only ever shown for symbols the caller's key can read (market/access.ts).
  */
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
-import type { WhaleEventType } from '../../market/types.ts';
+import { readableSymbols } from '../../market/access.ts';
+import type { WhaleEventType, WhalePosition } from '../../market/types.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { SECURITY } from '../../platform/openapi.ts';
 import { summariseWhales } from '../../signals/whale-summary.ts';
@@ -33,6 +35,17 @@ export const EVENTS_MAX_LOOKBACK_MS = 183 * DAY_MS;
 export const EVENTS_DEFAULT_LOOKBACK_MS = 7 * DAY_MS;
 const WHALES_LIST = { successor: '/v2/whales/tracking' };
 
+const Covered = Type.Array(Type.String(), {
+  description: 'The symbols positions and position figures cover: those your key can read',
+  examples: [['BTC']],
+});
+
+/** The positions among `all` whose symbol the caller may read, and that readable set. */
+function visible(readable: readonly string[], all: readonly WhalePosition[]): WhalePosition[] {
+  const set = new Set(readable);
+  return all.filter((p) => set.has(p.symbol));
+}
+
 const Limit = Type.Integer({ minimum: 1, maximum: 500, default: 100, description: 'At most this many (1..500)' });
 const Ok = Type.Literal('ok');
 
@@ -46,7 +59,7 @@ export default async function whalesRoutes(app: FastifyInstance, { ctx }: { ctx:
         tags,
         deprecated: true,
         summary: 'Tracked whale wallets with an open-positions summary',
-        description: `Filter by a symbol they hold, by label; sort by account value, all-time PnL or 24 h volume (descending). ${deprecationNote(WHALES_LIST)}`,
+        description: `Filter by a symbol they hold, by label; sort by account value, all-time PnL or 24 h volume (descending). Each wallet's positions block covers only the symbols your key can read (listed in \`symbols\`); account value, PnL and volume are the wallet's own figures. ${deprecationNote(WHALES_LIST)}`,
         security: SECURITY,
         querystring: Type.Object({
           symbol: Type.Optional(SymbolParam),
@@ -67,6 +80,7 @@ export default async function whalesRoutes(app: FastifyInstance, { ctx }: { ctx:
             as_of: AsOf,
             count: Type.Integer({ description: 'Whales in this answer', examples: [100] }),
             total: Type.Integer({ description: 'Whales matching the filters before the limit', examples: [124] }),
+            symbols: Covered,
             whales: Type.Array(WhaleSchema),
           }),
           ...MARKET_ERRORS,
@@ -78,7 +92,8 @@ export default async function whalesRoutes(app: FastifyInstance, { ctx }: { ctx:
       const symbol = q.symbol === undefined ? undefined : symbolOf(request, q.symbol);
       const { view, nowMs } = await worldOf(ctx, request);
       const [whales, positions] = await read(() => Promise.all([view.whales(nowMs), view.whalePositions(nowMs)]));
-      const byAddress = groupByAddress(positions);
+      const readable = readableSymbols(request.auth!);
+      const byAddress = groupByAddress(visible(readable, positions));
       const label = q.label?.toLowerCase();
       const matching = sortWhales(whales, q.sort).filter(
         (w) =>
@@ -86,7 +101,14 @@ export default async function whalesRoutes(app: FastifyInstance, { ctx }: { ctx:
           (symbol === undefined || (byAddress.get(w.address) ?? []).some((p) => p.symbol === symbol)),
       );
       const rows = matching.slice(0, q.limit).map((w) => whaleRow(w, byAddress.get(w.address) ?? []));
-      return { status: 'ok' as const, as_of: iso(nowMs), count: rows.length, total: matching.length, whales: rows };
+      return {
+        status: 'ok' as const,
+        as_of: iso(nowMs),
+        count: rows.length,
+        total: matching.length,
+        symbols: readable,
+        whales: rows,
+      };
     },
   );
 
@@ -97,7 +119,8 @@ export default async function whalesRoutes(app: FastifyInstance, { ctx }: { ctx:
       schema: {
         tags,
         summary: 'Aggregates over the tracked whale set: PnL, active wallets, 24 h volume, open interest by side',
-        description: 'Formulas in docs/signals.md ("Whale summary"). USD figures are rounded to cents.',
+        description:
+          'Formulas in docs/signals.md ("Whale summary"). USD figures are rounded to cents. The position figures (active_wallets, open_positions, long/short notional, unrealized PnL) cover only the symbols your key can read, listed in `symbols`; tracked_wallets, total_account_value, total_whale_pnl and rolling_volume_24h are wallet-wide.',
         security: SECURITY,
         response: {
           200: Type.Object({
@@ -115,6 +138,7 @@ export default async function whalesRoutes(app: FastifyInstance, { ctx }: { ctx:
             long_notional_usd: Type.Number({ examples: [812_000_000] }),
             short_notional_usd: Type.Number({ examples: [640_500_000] }),
             unrealized_pnl_usd: Type.Number({ examples: [42_780_310] }),
+            symbols: Covered,
           }),
           ...MARKET_ERRORS,
         },
@@ -123,7 +147,13 @@ export default async function whalesRoutes(app: FastifyInstance, { ctx }: { ctx:
     async (request) => {
       const { view, nowMs } = await worldOf(ctx, request);
       const [whales, positions] = await read(() => Promise.all([view.whales(nowMs), view.whalePositions(nowMs)]));
-      return { status: 'ok' as const, as_of: iso(nowMs), ...summariseWhales(whales, positions) };
+      const readable = readableSymbols(request.auth!);
+      return {
+        status: 'ok' as const,
+        as_of: iso(nowMs),
+        ...summariseWhales(whales, visible(readable, positions)),
+        symbols: readable,
+      };
     },
   );
 
@@ -136,6 +166,7 @@ export default async function whalesRoutes(app: FastifyInstance, { ctx }: { ctx:
         summary: 'Whale trades and liquidations, newest first, with cursor pagination',
         description:
           'Pass next_cursor back as cursor, with the same filters, for the next page; pages neither skip nor repeat events. ' +
+          'Without symbol, the feed holds the symbols your key can read. ' +
           `since defaults to ${EVENTS_DEFAULT_LOOKBACK_MS / DAY_MS} days ago and reaches back at most ${EVENTS_MAX_LOOKBACK_MS / DAY_MS} days.`,
         security: SECURITY,
         querystring: Type.Object({
@@ -187,6 +218,7 @@ export default async function whalesRoutes(app: FastifyInstance, { ctx }: { ctx:
         cursor?: string;
       };
       const symbol = q.symbol === undefined ? undefined : symbolOf(request, q.symbol);
+      const symbols = symbol === undefined ? readableSymbols(request.auth!) : undefined;
       const address = q.address?.toLowerCase();
       const fingerprint = filterFingerprint({ symbol, type: q.type, address, min_usd: q.min_usd, since: q.since });
       const cursor = q.cursor === undefined ? null : decodeCursor(q.cursor, fingerprint);
@@ -199,7 +231,7 @@ export default async function whalesRoutes(app: FastifyInstance, { ctx }: { ctx:
       const page = await read(() =>
         eventPage(
           (lo, hi, limit) =>
-            view.whaleEvents({ from: lo, to: hi, symbol, type: q.type, address, minUsd: q.min_usd, limit }),
+            view.whaleEvents({ from: lo, to: hi, symbol, symbols, type: q.type, address, minUsd: q.min_usd, limit }),
           from,
           nowMs,
           cursor,

@@ -136,9 +136,13 @@ class SyntheticView implements MarketView {
   }
 
   async whaleEvents(q: WhaleEventQuery) {
-    const assets = q.symbol === undefined ? ASSETS.map((_, i) => i) : [assetIndex(q.symbol)];
+    let assets = q.symbol === undefined ? ASSETS.map((_, i) => i) : [assetIndex(q.symbol)];
+    if (q.symbols !== undefined) {
+      const only = new Set(q.symbols.map(assetIndex));
+      assets = assets.filter((a) => only.has(a));
+    }
     const r = this.clip(q.from, q.to);
-    if (!r) return [];
+    if (!r || assets.length === 0) return [];
     return this.w.whales.events({
       from: r[0],
       to: r[1],
