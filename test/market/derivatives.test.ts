@@ -16,7 +16,7 @@ afterAll(() => t.close());
 
 describe('GET /v1/derivatives/screener: happy', () => {
   it('lists every TEST_ symbol on the three venues with positioning figures', async () => {
-    const a = await t.frozenAccount('free', FROZEN);
+    const a = await t.frozenAccount('trader', FROZEN);
     const { status, body } = await t.getJson('/v1/derivatives/screener', a.testKey);
     expect(status).toBe(200);
     expect(body).toMatchObject({ status: 'ok', as_of: new Date(FROZEN).toISOString(), count: 18 });

@@ -111,7 +111,7 @@ describe('GET /v1/whales/events: happy', () => {
   });
 
   it('gives two accounts frozen at the same instant identical answers', async () => {
-    const [a, b] = [await t.frozenAccount('pro', FROZEN), await t.frozenAccount('free', FROZEN)];
+    const [a, b] = [await t.frozenAccount('pro', FROZEN), await t.frozenAccount('enterprise', FROZEN)];
     await expectSameAnswers(
       t,
       [a.testKey, b.testKey],

@@ -173,6 +173,58 @@ describe('reset', () => {
     expect(bad.json().invalid_params[0]).toMatchObject({ in: 'query', name: 'resource' });
   });
 
+  it('names the resources that exist, and refuses one that does not yet (webhooks, alerts) with 400', async () => {
+    const a = await account();
+    const status = (await t.request({ url: '/v1/test/status', key: a.testKey })).json();
+    expect(status.resettable).toEqual(['clock', 'errors', 'whales']);
+    for (const resource of status.resettable) {
+      const res = await t.request({ method: 'POST', url: `/v1/test/reset?resource=${resource}`, key: a.testKey });
+      expect(res.statusCode, resource).toBe(200);
+      expect(res.json().resource).toBe(resource);
+    }
+    for (const [url, payload, where] of [
+      ['/v1/test/reset?resource=webhooks', undefined, 'query'],
+      ['/test/reset?resource=alerts', undefined, 'query'],
+      ['/v1/test/reset', { resource: 'webhooks' }, 'body'],
+      ['/v1/test/reset?resource=__proto__', undefined, 'query'],
+      ['/v1/test/reset?resource=toString', undefined, 'query'],
+    ] as const) {
+      const res = await t.request({ method: 'POST', url, key: a.testKey, ...(payload ? { payload } : {}) });
+      expect(res.statusCode, url).toBe(400);
+      const body = res.json();
+      expect(body.code).toBe('invalid_parameter');
+      expect(body.invalid_params[0]).toMatchObject({ in: where, name: 'resource' });
+      expect(body.detail).toMatch(/clock, errors, whales/);
+    }
+    // A refused reset changes nothing and is not logged as one.
+    expect((await t.request({ url: '/v1/test/status', key: a.testKey })).json().last_reset.resource).toBe('whales');
+  });
+
+  it('resets whales by clearing only the whale events emitted to the account', async () => {
+    const a = await t.createAccount('pro');
+    await t.request({
+      method: 'POST',
+      url: '/v1/test/simulate-time',
+      key: a.testKey,
+      payload: { to: Date.UTC(2026, 2, 1) },
+    });
+    await t.request({
+      method: 'POST',
+      url: '/v1/test/simulate-time',
+      key: a.testKey,
+      payload: { advance_seconds: 2 * 86_400 },
+    });
+    const kinds = async () =>
+      new Set(
+        (await t.request({ url: '/v1/test/events?limit=500', key: a.testKey }))
+          .json()
+          .events.map((e: { kind: string }) => e.kind),
+      );
+    expect(await kinds()).toEqual(new Set(['confirm', 'whale']));
+    await t.request({ method: 'POST', url: '/v1/test/reset?resource=whales', key: a.testKey });
+    expect(await kinds()).toEqual(new Set(['confirm']));
+  });
+
   it('only touches the calling account', async () => {
     const [a, b] = [await account(), await account()];
     await t.request({
@@ -233,6 +285,25 @@ describe('error injection', () => {
     expect((await t.request({ url: '/v1/symbols', key: a.testKey })).statusCode).toBe(200);
   });
 
+  it('applies X-Test-Error to the /test request that carries it, and only to that one', async () => {
+    const a = await account();
+    for (const url of ['/v1/test/simulate-time', '/test/simulate-time']) {
+      const res = await t.request({
+        method: 'POST',
+        url,
+        key: a.testKey,
+        headers: { 'x-test-error': 'service_unavailable' },
+        payload: { to: Date.UTC(2026, 2, 1) },
+      });
+      expect(res.statusCode, url).toBe(503);
+      expect(res.json()).toMatchObject({ code: 'service_unavailable', injected: true });
+    }
+    const status = await t.request({ url: '/v1/test/status?X-Test-Error=timeout', key: a.testKey });
+    expect(status.statusCode).toBe(504);
+    // The forced requests did nothing: the clock still follows real time.
+    expect((await t.request({ url: '/v1/test/status', key: a.testKey })).json().clock.mode).toBe('real_time');
+  });
+
   it('gives an injected 429 the limit headers', async () => {
     const a = await account();
     await t.request({
@@ -282,7 +353,7 @@ describe('sandbox operations: security', () => {
 });
 
 describe('GET /v1/symbols', () => {
-  it('lists the TEST_ symbols for sandbox keys, readable by every plan', async () => {
+  it('lists the TEST_ symbols for sandbox keys, each with the plans of its live twin', async () => {
     const body = (await t.request({ url: '/v1/symbols', key: 'sk_test_public_demo' })).json();
     expect(body.symbols.map((s: { symbol: string }) => s.symbol)).toEqual([
       'TEST_BTC',
@@ -293,7 +364,10 @@ describe('GET /v1/symbols', () => {
       'TEST_OP',
     ]);
     for (const s of body.symbols) {
-      expect(s.plans).toEqual(['free', 'trader', 'pro', 'enterprise']);
+      expect(s.plans).toEqual(
+        s.symbol === 'TEST_BTC' ? ['free', 'trader', 'pro', 'enterprise'] : ['trader', 'pro', 'enterprise'],
+      );
+      // The public keys read every TEST_ symbol, the free-plan demo key included (README).
       expect(s.accessible).toBe(true);
       expect(s.venues).toHaveLength(3);
     }
