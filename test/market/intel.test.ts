@@ -115,7 +115,7 @@ describe('intel: news', () => {
   });
 
   it('is deterministic across accounts frozen at the same instant', async () => {
-    const other = (await t.frozenAccount('free', FROZEN)).testKey;
+    const other = (await t.frozenAccount('enterprise', FROZEN)).testKey;
     await expectSameAnswers(
       t,
       [other, sandboxKey],

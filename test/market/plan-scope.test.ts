@@ -3,7 +3,7 @@
  * plan on the TEST_ twins, the public keys read every TEST_ symbol, and a production key its plan.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { writeWhaleEvents, writeWhalePositions, writeWhales } from '../../src/market/production-store.ts';
+import { writeNews, writeWhaleEvents, writeWhalePositions, writeWhales } from '../../src/market/production-store.ts';
 import { bootTestApp, type TestAccount, type TestApp } from '../helpers/app.ts';
 import { expectProblem } from '../helpers/market.ts';
 
@@ -115,6 +115,16 @@ describe('other answers across symbols', () => {
     expect(symbolsOf(demo.rows)).toEqual([...ALL_TEST].sort());
   });
 
+  it('the news feed holds market-wide items and items about readable symbols', async () => {
+    const url = `/v1/news?since=${FROZEN - 10 * 86_400_000}&limit=200`;
+    const own = (await t.getJson(url, free.testKey)).body.items as Array<{ symbols: string[] }>;
+    expect(own.some((n) => n.symbols.includes('TEST_BTC'))).toBe(true);
+    expect(own.some((n) => n.symbols.length === 0)).toBe(true);
+    for (const n of own) expect(n.symbols.length === 0 || n.symbols.includes('TEST_BTC')).toBe(true);
+    const full = (await t.getJson(url, pro.testKey)).body.items as Array<{ symbols: string[] }>;
+    expect(full.some((n) => n.symbols.length > 0 && !n.symbols.includes('TEST_BTC'))).toBe(true);
+  });
+
   it('a clock move replays only the readable symbols into the account’s events', async () => {
     const a = await t.frozenAccount('free', FROZEN);
     const res = await t.request({
@@ -168,6 +178,27 @@ describe('production keys', () => {
       price: 100,
     });
     await writeWhaleEvents(db, [ev('b1', 'BTC', 5), ev('e1', 'ETH', 4), ev('p1', 'PEPE', 3), ev('b2', 'BTC', 2)]);
+    const news = (id: string, symbols: string[], minutesAgo: number) => ({
+      id,
+      t: now - minutesAgo * 60_000,
+      kind: symbols.length === 0 ? ('macro' as const) : ('news' as const),
+      title: `item ${id}`,
+      source: 'feed',
+      symbols,
+      sentiment: 0,
+    });
+    await writeNews(db, [
+      news('n-btc', ['BTC'], 50),
+      news('n-eth', ['ETH'], 40),
+      news('n-macro', [], 30),
+      news('n-both', ['BTC', 'ETH'], 20),
+    ]);
+  });
+
+  it('a free live key reads market-wide news and news about BTC only', async () => {
+    const free = await t.createAccount('free');
+    const items = (await t.getJson('/v1/news', free.liveKey)).body.items;
+    expect(items.map((n: { id: string }) => n.id)).toEqual(['n-both', 'n-macro', 'n-btc']);
   });
 
   // A free live key may make 4 requests a minute: each test uses a fresh account.

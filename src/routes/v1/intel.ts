@@ -5,6 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
+import { readableSymbols } from '../../market/access.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { invalidParam } from '../../platform/errors.ts';
 import { SECURITY } from '../../platform/openapi.ts';
@@ -225,7 +226,7 @@ export default async function intelRoutes(app: FastifyInstance, { ctx }: { ctx: 
         tags,
         summary: 'Crypto news and macro calendar items, newest first',
         description:
-          '`since` defaults to 24 hours ago and may reach back ~6 months (183 days). With `symbol` (checked against your plan), items about that asset plus market-wide macro items are listed.',
+          '`since` defaults to 24 hours ago and may reach back ~6 months (183 days). With `symbol` (checked against your plan), items about that asset plus market-wide macro items are listed; without it, market-wide items and items about at least one symbol your key can read.',
         security: SECURITY,
         querystring: Type.Object({
           symbol: Type.Optional(SymbolParam),
@@ -250,8 +251,10 @@ export default async function intelRoutes(app: FastifyInstance, { ctx }: { ctx: 
       const symbol = q.symbol === undefined ? undefined : symbolOf(request, q.symbol);
       const { view, nowMs } = await worldOf(ctx, request);
       const since = instantParam(q.since, 'since', nowMs - HISTORY_MS, nowMs) ?? nowMs - DAY;
+      const readable = new Set(readableSymbols(request.auth!));
       const items = (await read(() => view.news(since, nowMs, symbol)))
         .filter((n) => q.kind === undefined || n.kind === q.kind)
+        .filter((n) => n.symbols.length === 0 || n.symbols.some((s) => readable.has(s)))
         .sort((a, b) => b.t - a.t || (a.id < b.id ? 1 : -1))
         .slice(0, q.limit ?? 50);
       return {
