@@ -108,7 +108,7 @@ describe('GET /v1/confirm: happy', () => {
   });
 
   it('is deterministic: two accounts frozen at the same instant get byte-identical bodies', async () => {
-    const other = await t.createAccount('free');
+    const other = await t.createAccount('enterprise');
     await freeze(other.testKey, FROZEN);
     for (const q of ['symbol=TEST_ARB&direction=long', 'symbol=TEST_BNB&direction=short&format=composite']) {
       const [a, b] = [await get(q), await get(q, other.testKey)];
@@ -251,7 +251,7 @@ describe('POST /v1/confirm/batch: errors', () => {
   });
 
   it('fails only the bad items, each with a problem object', async () => {
-    const free = await t.createAccount('free');
+    const a = await t.createAccount('trader');
     const res = await batch(
       {
         items: [
@@ -261,7 +261,7 @@ describe('POST /v1/confirm/batch: errors', () => {
           { symbol: '$$$', direction: 'short' },
         ],
       },
-      free.testKey,
+      a.testKey,
     );
     expect(res.statusCode).toBe(200);
     const items = res.json().items;

@@ -100,7 +100,7 @@ describe('on-chain: happy', () => {
   });
 
   it('is deterministic: two accounts frozen at the same instant read the same figures', async () => {
-    const other = (await t.frozenAccount('free', FROZEN)).testKey;
+    const other = (await t.frozenAccount('enterprise', FROZEN)).testKey;
     await expectSameAnswers(t, [other, sandboxKey], [...PATHS, '/v1/onchain/valuation?symbol=TEST_ETH']);
   });
 

@@ -35,7 +35,7 @@ function expectSignal(s: Record<string, unknown>) {
 
 describe('GET /v1/signals/accumulation: happy', () => {
   it('scores a list of symbols', async () => {
-    const a = await t.frozenAccount('free', FROZEN);
+    const a = await t.frozenAccount('trader', FROZEN);
     const { status, body } = await t.getJson(
       '/v1/signals/accumulation?symbol=TEST_BTC,TEST_ETHUSDT,TEST_SOL',
       a.testKey,
