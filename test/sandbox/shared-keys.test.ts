@@ -23,6 +23,10 @@ const CHANGES = [
   ['/v1/test/reset?resource=clock', {}],
   ['/v1/test/inject-error', { code: 'service_unavailable' }],
   ['/test/inject-error', { code: 'timeout', path: '/v1/symbols', count: 5 }],
+  // Refused before the body is looked at: a bad body is still 403, not 400.
+  ['/v1/test/simulate-time', { to: 'yesterday' }],
+  ['/v1/test/inject-error', {}],
+  ['/v1/test/reset?resource=webhooks', {}],
 ] as const;
 
 describe('public sandbox keys: security', () => {

@@ -50,24 +50,26 @@ const ClockSchema = Type.Object({
   mode: Type.Union([Type.Literal('frozen'), Type.Literal('real_time')]),
 });
 
-/** The account whose sandbox state a request may change: never a shared public one. */
-function ownAccount(request: FastifyRequest): string {
-  const { accountId } = request.auth!;
-  if (isPublicSandboxAccount(accountId)) {
+/**
+ * Controls that change sandbox state refuse the shared public keys before the body is even
+ * validated, so a stranger learns nothing but the way to a sandbox of their own.
+ */
+async function refuseSharedKey(request: FastifyRequest): Promise<void> {
+  if (isPublicSandboxAccount(request.auth!.accountId)) {
     throw new ApiError(
       'sandbox_shared_key',
       'public sandbox keys are shared by everyone, so they cannot change sandbox state; create an account (`msig account create`) and use its own sk_test_ key to move the clock, inject errors or reset',
       { hint: 'create an account with `msig account create` and use its sk_test_ key' },
     );
   }
-  return accountId;
 }
+const changesState = { config: sandboxOnly, preValidation: refuseSharedKey };
 
 export default async function sandboxRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   app.post(
     '/test/reset',
     {
-      config: sandboxOnly,
+      ...changesState,
       schema: {
         tags,
         summary: "Reset this account's sandbox state (one resource, or everything)",
@@ -85,7 +87,7 @@ export default async function sandboxRoutes(app: FastifyInstance, { ctx }: { ctx
       },
     },
     async (request) => {
-      const accountId = ownAccount(request);
+      const accountId = request.auth!.accountId;
       const q = request.query as { resource?: string };
       const b = request.body as { resource?: string } | undefined | null;
       const resource = q.resource ?? b?.resource;
@@ -102,7 +104,7 @@ export default async function sandboxRoutes(app: FastifyInstance, { ctx }: { ctx
   app.post(
     '/test/inject-error',
     {
-      config: sandboxOnly,
+      ...changesState,
       schema: {
         tags,
         summary: 'Make the next matching requests of this account fail with an error',
@@ -131,7 +133,7 @@ export default async function sandboxRoutes(app: FastifyInstance, { ctx }: { ctx
       },
     },
     async (request, reply) => {
-      const accountId = ownAccount(request);
+      const accountId = request.auth!.accountId;
       const body = request.body as { code: InjectableCode; path?: string; count?: number; ttl_seconds?: number };
       // Without a count or a TTL an injection would last forever; default to one hour.
       const ttl = body.ttl_seconds ?? (body.count === undefined ? 3_600 : null);
@@ -156,7 +158,7 @@ export default async function sandboxRoutes(app: FastifyInstance, { ctx }: { ctx
   app.post(
     '/test/simulate-time',
     {
-      config: sandboxOnly,
+      ...changesState,
       schema: {
         tags,
         summary: "Freeze this account's sandbox clock at an instant, or move it forward",
@@ -181,7 +183,7 @@ export default async function sandboxRoutes(app: FastifyInstance, { ctx }: { ctx
       },
     },
     async (request) => {
-      const accountId = ownAccount(request);
+      const accountId = request.auth!.accountId;
       const body = request.body as { to?: number; advance_seconds?: number };
       if ((body.to === undefined) === (body.advance_seconds === undefined)) {
         throw new ApiError('invalid_body', 'send exactly one of "to" (Unix ms) or "advance_seconds"', {

@@ -40,7 +40,7 @@ const Covered = Type.Array(Type.String(), {
   examples: [['BTC']],
 });
 
-/** The positions among `all` whose symbol the caller may read, and that readable set. */
+/** The positions among `all` in the symbols the caller may read. */
 function visible(readable: readonly string[], all: readonly WhalePosition[]): WhalePosition[] {
   const set = new Set(readable);
   return all.filter((p) => set.has(p.symbol));
