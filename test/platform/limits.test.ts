@@ -207,6 +207,25 @@ describe('rate limits (memory store)', () => {
   });
 });
 
+describe('client addresses behind a trusted proxy', () => {
+  it('counts the forwarded address only when TRUST_PROXY names the proxy', async () => {
+    const behind = await bootTestApp({ TRUST_PROXY: '127.0.0.1' });
+    const direct = await bootTestApp();
+    try {
+      const ask = (t: TestApp, forwardedFor: string) =>
+        t.request({ url: '/v1/symbols', key: 'sk_test_public_demo', headers: { 'x-forwarded-for': forwardedFor } });
+      await ask(behind, '192.0.2.1');
+      expect((await ask(behind, '192.0.2.2')).headers['x-ratelimit-remaining']).toBe('99');
+      // Without a trusted proxy the header is the caller's to forge: the socket address counts.
+      await ask(direct, '192.0.2.1');
+      expect((await ask(direct, '192.0.2.2')).headers['x-ratelimit-remaining']).toBe('98');
+    } finally {
+      await behind.close();
+      await direct.close();
+    }
+  });
+});
+
 describe('rate limits (Redis store)', () => {
   const url = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
   let a: TestApp;
