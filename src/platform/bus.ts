@@ -56,26 +56,42 @@ export async function postgresBus(
   let closed = false;
   let retry: NodeJS.Timeout | null = null;
 
+  const reconnectLater = () => {
+    if (closed || retry) return;
+    retry = setTimeout(() => {
+      retry = null;
+      connect().catch((err) => {
+        h.onError(err);
+        reconnectLater();
+      });
+    }, 1_000);
+    retry.unref();
+  };
+
   const connect = async (): Promise<void> => {
     const c = new pg.Client({ connectionString: url });
+    const lost = (err?: unknown) => {
+      if (err) h.onError(err);
+      if (client !== c) return;
+      client = null;
+      void c.end().catch(() => {});
+      reconnectLater();
+    };
     c.on('notification', (n) => {
       const m = n.channel === channel && n.payload ? parse(n.payload) : null;
       if (m) h.onMessage(m);
     });
-    const lost = (err?: unknown) => {
-      if (err) h.onError(err);
-      if (closed || client !== c) return;
-      client = null;
-      c.removeAllListeners('end');
-      void c.end().catch(() => {});
-      retry = setTimeout(() => void connect().catch(lost), 1_000);
-      retry.unref();
-    };
     c.on('error', lost);
     c.on('end', () => lost());
     client = c;
-    await c.connect();
-    await c.query(`LISTEN "${channel}"`);
+    try {
+      await c.connect();
+      await c.query(`LISTEN "${channel}"`);
+    } catch (err) {
+      if (client === c) client = null;
+      void c.end().catch(() => {});
+      throw err;
+    }
     h.onReset();
   };
   await connect();
@@ -85,7 +101,9 @@ export async function postgresBus(
     async close() {
       closed = true;
       if (retry) clearTimeout(retry);
-      await client?.end().catch(() => {});
+      const c = client;
+      client = null;
+      await c?.end().catch(() => {});
     },
   };
 }
@@ -93,14 +111,24 @@ export async function postgresBus(
 /** SUBSCRIBE on a connection of its own (a subscribed Redis connection can do nothing else); PUBLISH on the shared one. */
 export async function redisBus(url: string, publisher: Redis, h: BusHandlers): Promise<InvalidationBus> {
   const sub = new Redis(url, { connectTimeout: 2_000, maxRetriesPerRequest: null });
-  sub.on('error', h.onError);
+  // One warning per outage, not one per reconnection attempt.
+  let warned = false;
+  sub.on('error', (err) => {
+    if (!warned) h.onError(err);
+    warned = true;
+  });
   sub.on('message', (channel: string, raw: string) => {
     const m = channel === REDIS_CHANNEL ? parse(raw) : null;
     if (m) h.onMessage(m);
   });
   // ioredis subscribes again after a reconnect; messages sent meanwhile are lost, so forget everything.
-  sub.on('ready', () => h.onReset());
-  await Promise.race([sub.subscribe(REDIS_CHANNEL), new Promise((r) => setTimeout(r, 2_000).unref())]);
+  sub.on('ready', () => {
+    warned = false;
+    h.onReset();
+  });
+  // Queued until connected; waited for only when Redis is up, so a dead Redis does not delay boot.
+  const subscribed = sub.subscribe(REDIS_CHANNEL).catch(() => {}); // a failure shows as an 'error' event
+  if (publisher.status === 'ready') await Promise.race([subscribed, new Promise((r) => setTimeout(r, 2_000).unref())]);
   return {
     async publish(m) {
       await publisher.publish(REDIS_CHANNEL, JSON.stringify(m));

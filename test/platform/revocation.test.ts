@@ -91,6 +91,24 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('revocation across instances (Po
   });
 });
 
+describe.skipIf(!process.env.TEST_DATABASE_URL)('the LISTEN connection lost', () => {
+  it('reconnects and forgets what it may have missed, so a revocation during the outage still holds', async () => {
+    const [a, b] = await pair({});
+    const acc = await a.createAccount('pro');
+    expect((await b.request({ url: '/v1/account', key: acc.liveKey })).statusCode).toBe(200);
+    // Cut every listening connection of this schema, then revoke while they are down.
+    const [{ schema }] = await a.database.query<{ schema: string }>('SELECT current_schema() AS schema');
+    const cut = await a.database.query(
+      `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query = $1 AND pid <> pg_backend_pid()`,
+      [`LISTEN "msig_invalidate_${schema}"`],
+    );
+    expect(cut).toHaveLength(2);
+    const revoke = await a.request({ method: 'DELETE', url: `/admin/keys/${acc.liveKeyId}`, headers: admin });
+    expect(revoke.statusCode).toBe(200);
+    expect(await statusWithin(b, acc.liveKey, (s) => s === 401)).toBe(401);
+  });
+});
+
 describe('revocation on one instance', () => {
   // The deterministic form of the race (a lookup answered after the revocation) is in key-cache.test.ts.
   it('a self-service revocation holds at once, and lookups racing it do not bring the key back', async () => {

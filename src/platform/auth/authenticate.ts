@@ -186,11 +186,17 @@ export default fp(
       if (!need) return;
       const endpoint = Array.isArray(route.method) ? null : `${route.method} ${route.url}`;
 
-      const authenticateCaller = async (request: FastifyRequest) => {
+      /** The caller, without a promise when the key is cached (the common case). */
+      const authenticateCaller = (request: FastifyRequest): Found | Promise<Found> => {
         const resolved = resolveCaller(ctx, request, need);
-        const found = resolved instanceof Promise ? await resolved : resolved;
-        request.auth = found.auth!;
-        return found;
+        if (resolved instanceof Promise) {
+          return resolved.then((found) => {
+            request.auth = found.auth!;
+            return found;
+          });
+        }
+        request.auth = resolved.auth!;
+        return resolved;
       };
 
       const limit = async (request: FastifyRequest, reply: FastifyReply, found: Found) => {
@@ -208,6 +214,7 @@ export default fp(
         );
         let limited = false;
         for (const s of states) limited ||= s.exceeded;
+        if (!limited) request.usageCost = cost;
         if (!forced && !limited && auth.environment === 'sandbox' && sandboxGate) {
           forced = await sandboxGate(request, auth);
           if (forced === 'rate_limit_exceeded') await ctx.limiter.refund(subject, charges, now, !!states[0]?.local);
@@ -218,7 +225,6 @@ export default fp(
           throw new ApiError('rate_limit_exceeded', 'rate limit exceeded: see the RateLimit and Retry-After headers');
         }
         if (forced) throw injectedError(forced);
-        request.usageCost = cost;
       };
 
       // Routes whose cost depends on the body (a batch) are charged once it is parsed; the key is
@@ -226,7 +232,8 @@ export default fp(
       const hooks = need.cost
         ? {
             onRequest: async (request: FastifyRequest) => {
-              awaitingCharge.set(request, await authenticateCaller(request));
+              const found = authenticateCaller(request);
+              awaitingCharge.set(request, found instanceof Promise ? await found : found);
             },
             preValidation: async (request: FastifyRequest, reply: FastifyReply) => {
               const found = awaitingCharge.get(request);
@@ -235,7 +242,8 @@ export default fp(
           }
         : {
             onRequest: async (request: FastifyRequest, reply: FastifyReply) => {
-              await limit(request, reply, await authenticateCaller(request));
+              const found = authenticateCaller(request);
+              await limit(request, reply, found instanceof Promise ? await found : found);
             },
           };
 
