@@ -172,6 +172,10 @@ describe('rate limits (memory store)', () => {
     now = T0 + 60_000;
     expect((await t.request(greedy)).statusCode).toBe(429);
     now = T0;
+    // An IPv6 client holds a /64: its addresses share one count.
+    await t.request({ ...greedy, remoteAddress: '2001:db8:7:7::1' });
+    const sameNetwork = await t.request({ ...greedy, remoteAddress: '2001:db8:7:7:abcd::2' });
+    expect(sameNetwork.headers['x-ratelimit-remaining']).toBe('98');
   });
 
   it('refuses an address that keeps presenting bad keys with 429, before any lookup; other addresses are unaffected', async () => {

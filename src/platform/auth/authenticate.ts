@@ -13,6 +13,7 @@ import type { AppContext } from '../context.ts';
 import { ApiError, INJECTABLE_CODES, type InjectableCode, invalidParam } from '../errors.ts';
 import { chargesFor, exhausted, policiesFor, rateLimitHeaders } from '../limits/policies.ts';
 import type { Charge } from '../limits/rate-limiter.ts';
+import { clientAddress } from './client-address.ts';
 import type { KeyLookup } from './key-cache.ts';
 import type { AuthContext, AuthRequirement } from './types.ts';
 
@@ -58,7 +59,8 @@ export function resolveCaller(ctx: AppContext, request: FastifyRequest, need: Au
   const key = extractKey(request);
   if (key === null) throw new ApiError('invalid_key', 'missing API key: send it in X-API-Key or Authorization: Bearer');
   const now = ctx.now();
-  const wait = ctx.failedAuth.retryAfter(request.ip, now);
+  const address = clientAddress(request.ip);
+  const wait = ctx.failedAuth.retryAfter(address, now);
   if (wait > 0) {
     throw new ApiError(
       'rate_limit_exceeded',
@@ -68,7 +70,7 @@ export function resolveCaller(ctx: AppContext, request: FastifyRequest, need: Au
     );
   }
   if (!isWellFormedKey(key)) {
-    ctx.failedAuth.fail(request.ip, now);
+    ctx.failedAuth.fail(address, now);
     throw new ApiError('invalid_key', 'malformed API key: keys start with sk_test_ or sk_live_');
   }
 
@@ -88,7 +90,7 @@ function admit(
   need: AuthRequirement,
 ): Found {
   if (!found || found.key.revokedAt || environmentOfKey(key) !== found.key.environment) {
-    ctx.failedAuth.fail(request.ip, ctx.now());
+    ctx.failedAuth.fail(clientAddress(request.ip), ctx.now());
     throw new ApiError('invalid_key', found?.key.revokedAt ? 'this API key has been revoked' : 'unknown API key');
   }
   const environment = found.key.environment;
@@ -204,7 +206,7 @@ export default fp(
         const now = ctx.now();
         const cost = need.cost ? need.cost(request) : 1;
         const charges = cost === 1 ? found.charges! : chargesFor(found.policies!, cost);
-        const subject = found.shared ? `${auth.keyId}@${request.ip}` : auth.keyId;
+        const subject = found.shared ? `${auth.keyId}@${clientAddress(request.ip)}` : auth.keyId;
         let forced = auth.environment === 'sandbox' ? forcedError(request) : null;
         // A forced 429 reports the caller's state without charging it: a refused request consumes nothing.
         let states = await ctx.limiter.take(
