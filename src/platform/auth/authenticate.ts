@@ -62,11 +62,13 @@ export function resolveCaller(ctx: AppContext, request: FastifyRequest, need: Au
   const address = clientAddress(request.ip);
   const wait = ctx.failedAuth.retryAfter(address, now);
   if (wait > 0) {
-    throw new ApiError(
-      'rate_limit_exceeded',
-      'too many invalid API keys from this address: try again after Retry-After seconds',
-      {},
-      { 'retry-after': wait },
+    return ctx.failedAuth.refuse(
+      new ApiError(
+        'rate_limit_exceeded',
+        'too many invalid API keys from this address: try again after Retry-After seconds',
+        {},
+        { 'retry-after': wait },
+      ),
     );
   }
   if (!isWellFormedKey(key)) {

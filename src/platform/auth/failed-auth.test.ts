@@ -21,4 +21,14 @@ describe('FailedAuthGuard', () => {
     expect(g.retryAfter('a', T0)).toBeGreaterThan(0);
     expect(g.retryAfter('c', T0)).toBe(0);
   });
+
+  it('holds refusals back, but only so many at once', async () => {
+    const g = new FailedAuthGuard(1, 10, 20, 1);
+    const order: number[] = [];
+    const first = g.refuse(new Error('first')).catch(() => order.push(1));
+    const second = g.refuse(new Error('second')).catch(() => order.push(2));
+    await Promise.all([first, second]);
+    expect(order).toEqual([2, 1]);
+    await expect(g.refuse(new Error('third'))).rejects.toThrow('third');
+  });
 });

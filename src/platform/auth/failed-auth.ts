@@ -4,6 +4,10 @@
  * flood of made-up keys costs a map read instead of a database lookup per request. Other
  * addresses, valid keys included, are unaffected.
  *
+ * The refusal is held back for a moment (a tarpit): a flooding client waits on each of its
+ * connections instead of getting thousands of cheap answers a second that still cost this
+ * process a response each. Only so many are held at once; beyond that they are answered at once.
+ *
  * Per instance on purpose: it guards this process's database pool, and needs no round trip.
  */
 
@@ -14,11 +18,27 @@ export class FailedAuthGuard {
   private minute = -1;
   private readonly failures = new Map<string, number>();
 
+  private held = 0;
+
   constructor(
     private readonly perMinute = FAILED_AUTH_PER_MINUTE,
     /** Beyond this many addresses in a minute, new ones are not tracked (memory stays bounded). */
     private readonly maxAddresses = 100_000,
+    private readonly tarpitMs = 1_000,
+    private readonly maxHeld = 10_000,
   ) {}
+
+  /** Rejects with `refusal` after the tarpit delay, or at once when too many refusals are already held. */
+  refuse<T>(refusal: Error): Promise<T> {
+    if (this.held >= this.maxHeld || this.tarpitMs === 0) return Promise.reject(refusal);
+    this.held++;
+    return new Promise<T>((_, reject) => {
+      setTimeout(() => {
+        this.held--;
+        reject(refusal);
+      }, this.tarpitMs).unref();
+    });
+  }
 
   /** Seconds until `address` may try again, or 0 when it may try now. */
   retryAfter(address: string, nowMs: number): number {
