@@ -12,7 +12,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
-import { line, load, startServers, unlimitedAccount, verdict } from './lib.ts';
+import { type LoadResult, line, load, startServers, unlimitedAccount, verdict } from './lib.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 6);
 const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
@@ -93,25 +93,26 @@ async function main(): Promise<void> {
     await load(url, { headers, seconds: 2 });
 
     const quiet = await load(url, { headers, seconds });
-    const results: Array<[string, number, string]> = [];
+    const runs: Array<{ label: string; during: LoadResult; flood: string }> = [];
     for (const spread of [false, true]) {
       const f = startFlood(url, spread);
       await new Promise((r) => setTimeout(r, 1_000));
       const during = await load(url, { headers, seconds });
-      const floodStats = await f.stop();
-      const label = spread ? 'flood from a new address per request' : 'flood from one address';
-      console.log(line(`valid key, ${label}`.slice(0, 28), { ...during, worstP99: during.p99 }));
-      results.push([label, during.rps / quiet.rps, floodStats]);
+      runs.push({
+        label: spread ? 'flood, address per request' : 'flood from one address',
+        during,
+        flood: await f.stop(),
+      });
     }
 
-    console.log(`bench:flood (${seconds} s per run, 50 connections valid + 50 flooding)`);
-    console.log(line('valid key, no flood', { ...quiet, worstP99: quiet.p99 }));
-    for (const [label, ratio, stats] of results) {
-      const target = label === 'flood from one address';
-      console.log(
-        `  ratio, ${label.padEnd(38)} ${ratio.toFixed(2)}${target ? `  (target >= 0.5)  ${verdict(ratio >= 0.5)}` : '  (no target)'}`,
-      );
-      console.log(`    flood: ${stats}`);
+    console.log(`bench:flood (${seconds} s per run; a valid key on 50 connections, random keys on 50 more)`);
+    console.log(line('no flood', { ...quiet, worstP99: quiet.p99 }));
+    for (const { label, during, flood } of runs) {
+      const ratio = during.rps / quiet.rps;
+      const target = label === 'flood from one address' ? `(target >= 0.5)  ${verdict(ratio >= 0.5)}` : '(no target)';
+      console.log(line(label, { ...during, worstP99: during.p99 }));
+      console.log(`  ratio                        ${ratio.toFixed(2)}  ${target}`);
+      console.log(`    flood: ${flood}`);
     }
   } finally {
     await servers.stop();
