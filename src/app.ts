@@ -11,7 +11,9 @@ import { UsageMeter } from './accounts/usage.ts';
 import type { Config } from './config.ts';
 import { createProductionView } from './market/production-view.ts';
 import authenticate from './platform/auth/authenticate.ts';
+import { FailedAuthGuard } from './platform/auth/failed-auth.ts';
 import { KeyCache } from './platform/auth/key-cache.ts';
+import { type BusHandlers, combinedBus, type InvalidationBus, postgresBus, redisBus } from './platform/bus.ts';
 import type { AppContext } from './platform/context.ts';
 import type { Database } from './platform/db/client.ts';
 import { RateLimiter } from './platform/limits/rate-limiter.ts';
@@ -63,6 +65,11 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     logController: new LogController({ requestIdLogLabel: 'request_id' }),
     genReqId: requestId,
     requestIdHeader: false,
+    // A hop count is given as a function: proxy-addr takes one, Fastify's types do not.
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: false } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
@@ -72,6 +79,11 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     db: database.db,
     redis: opts.redis ?? null,
     keyCache: new KeyCache(),
+    failedAuth: new FailedAuthGuard(),
+    invalidateKeys: async (m) => {
+      ctx.keyCache.evict(m);
+      await bus?.publish(m);
+    },
     limiter: new RateLimiter(opts.redis ?? null),
     usage: new UsageMeter(database, config.usageFlushMs, (err) => app.log.error({ err }, 'usage flush failed')),
     now: opts.now ?? Date.now,
@@ -79,6 +91,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     productionView: createProductionView(database.db),
   };
   app.decorate('ctx', ctx);
+  const bus = await startBus(opts, ctx, app);
 
   // A callback-style hook: it runs on every request, and a promise each is measurable there.
   app.addHook('onRequest', (request, reply, done) => {
@@ -100,9 +113,29 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await ensurePublicSandboxKeys(ctx.db);
   ctx.usage.start();
   app.addHook('onClose', async () => {
+    await bus?.close();
     await ctx.usage.stop();
   });
   return app;
+}
+
+/** The channels that carry key invalidations between instances (platform/bus.ts); none for PGlite alone. */
+async function startBus(opts: BuildOptions, ctx: AppContext, app: FastifyInstance): Promise<InvalidationBus | null> {
+  const handlers: BusHandlers = {
+    onMessage: (m) => ctx.keyCache.evict(m),
+    onReset: () => ctx.keyCache.clear(),
+    onError: (err) => app.log.warn({ err }, 'invalidation bus'),
+  };
+  const buses: InvalidationBus[] = [];
+  if (opts.database.kind === 'postgres' && opts.config.databaseUrl) {
+    const [row] = await opts.database.query<{ schema: string }>('SELECT current_schema() AS schema');
+    const notify = async (channel: string, payload: string) => {
+      await opts.database.query('SELECT pg_notify($1, $2)', [channel, payload]);
+    };
+    buses.push(await postgresBus(opts.config.databaseUrl, notify, row?.schema ?? 'public', handlers));
+  }
+  if (opts.redis && opts.config.redisUrl) buses.push(await redisBus(opts.config.redisUrl, opts.redis, handlers));
+  return buses.length === 0 ? null : combinedBus(buses, handlers.onError);
 }
 
 declare module 'fastify' {

@@ -40,6 +40,12 @@ export interface Config {
   webhookAllowPrivateNetworks: boolean;
   /** How often metered usage is written to the database, ms. */
   usageFlushMs: number;
+  /**
+   * Which proxies may set X-Forwarded-For (Fastify's trustProxy): false (default, the client
+   * address is the socket's), true (any), a hop count, or a list of addresses and CIDR ranges.
+   * Per-address limits (bad keys, public sandbox keys) count the address this yields.
+   */
+  trustProxy: boolean | number | string[];
 }
 
 export class ConfigError extends Error {
@@ -106,6 +112,18 @@ export function loadConfig(env: Env = process.env): Config {
     upstreams[name] = url(name, ['http:', 'https:']) ?? fallback;
   }
 
+  const trustRaw = str('TRUST_PROXY')?.toLowerCase() ?? 'false';
+  const trustProxy: Config['trustProxy'] = ['0', 'false', 'no', 'off'].includes(trustRaw)
+    ? false
+    : ['true', 'yes', 'on'].includes(trustRaw)
+      ? true
+      : /^[1-9][0-9]?$/.test(trustRaw)
+        ? Number(trustRaw)
+        : trustRaw.split(',').map((a) => a.trim());
+  if (Array.isArray(trustProxy) && trustProxy.some((a) => !/^[0-9a-f.:]+(\/[0-9]{1,3})?$/.test(a))) {
+    problems.push('TRUST_PROXY must be true, false, a hop count or a comma list of addresses/CIDR ranges');
+  }
+
   const config: Config = {
     port: int('PORT', 8080, 0, 65535),
     host: str('HOST') ?? '127.0.0.1',
@@ -120,6 +138,7 @@ export function loadConfig(env: Env = process.env): Config {
     newsFeeds: (str('NEWS_FEEDS') ?? '').split(',').filter(Boolean),
     webhookAllowPrivateNetworks: bool('WEBHOOK_ALLOW_PRIVATE_NETWORKS', false),
     usageFlushMs: int('USAGE_FLUSH_MS', 5_000, 50, 3_600_000),
+    trustProxy,
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

@@ -32,7 +32,15 @@ describe('API keys', () => {
   });
 
   it('accepts only well-formed keys', () => {
-    for (const good of ['sk_test_public_demo', 'sk_live_ABCdef123456', 'sk_abcdefgh', 'sm_abcdefgh'])
+    for (const good of [
+      'sk_test_public_demo',
+      'sk_test_public_pro',
+      generateKey('sandbox'),
+      generateKey('production'),
+      'sk_abcdefgh',
+      'sm_abcdefgh',
+      'sk_legacyKey0123456789',
+    ])
       expect(isWellFormedKey(good), good).toBe(true);
     for (const bad of [
       '',
@@ -42,6 +50,14 @@ describe('API keys', () => {
       'sk_test_has space1',
       `sk_${'a'.repeat(300)}`,
       'sk_test_ünïcode1234',
+      // Generated keys have exactly 43 base62 characters after the prefix.
+      'sk_live_ABCdef123456',
+      `sk_test_${'a'.repeat(42)}`,
+      `sk_live_${'a'.repeat(44)}`,
+      `sk_test_${'a'.repeat(42)}_`,
+      'sk_test_public_',
+      'sk_test_public_DEMO',
+      `sk_${'a'.repeat(65)}`,
     ]) {
       expect(isWellFormedKey(bad), bad).toBe(false);
     }

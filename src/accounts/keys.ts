@@ -9,7 +9,12 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Environment } from './plans.ts';
 
 const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
-const KEY_PATTERN = /^(?:sk_test_|sk_live_|sk_|sm_)[A-Za-z0-9_]{8,200}$/;
+/** Generated keys: an environment prefix and exactly 43 base62 characters (32 random bytes). */
+const GENERATED_KEY = /^sk_(?:test|live)_[0-9A-Za-z]{43}$/;
+/** The documented public sandbox keys (public-keys.ts). */
+const PUBLIC_KEY = /^sk_test_public_[a-z]{1,16}$/;
+/** Keys issued before the current format; anything starting sk_test_/sk_live_ must be one of the above. */
+const LEGACY_KEY = /^(?:sk_(?!test_|live_)|sm_)[A-Za-z0-9_]{8,64}$/;
 /** How many characters of a key are kept in the clear. */
 const VISIBLE_PREFIX = 12;
 
@@ -39,8 +44,12 @@ export function visiblePrefix(key: string): string {
   return key.slice(0, VISIBLE_PREFIX);
 }
 
+/**
+ * Whether a key could exist at all: checked before any I/O, so a made-up key of the wrong shape
+ * costs a regular expression, not a hash and a database lookup.
+ */
 export function isWellFormedKey(key: string): boolean {
-  return KEY_PATTERN.test(key);
+  return GENERATED_KEY.test(key) || PUBLIC_KEY.test(key) || LEGACY_KEY.test(key);
 }
 
 /** The environment a key's prefix selects: sk_test_ is the sandbox; sk_live_ and legacy sk_/sm_ are production. */

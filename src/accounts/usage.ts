@@ -39,12 +39,12 @@ export class UsageMeter {
     this.timer.unref();
   }
 
-  record(keyId: string, accountId: string, endpoint: string, source: string, nowMs: number): void {
+  record(keyId: string, accountId: string, endpoint: string, source: string, nowMs: number, count = 1): void {
     const day = utcDay(nowMs);
     const id = `${keyId}\u0000${day}\u0000${endpoint}\u0000${source}`;
     const p = this.pending.get(id);
-    if (p) p.count++;
-    else this.pending.set(id, { keyId, accountId, day, endpoint, source, count: 1 });
+    if (p) p.count += count;
+    else this.pending.set(id, { keyId, accountId, day, endpoint, source, count });
   }
 
   /** Counts not yet written, for one account and day (so GET /v1/account is exact). */

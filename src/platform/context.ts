@@ -7,7 +7,9 @@ import type { UsageMeter } from '../accounts/usage.ts';
 import type { Config } from '../config.ts';
 import type { MarketView } from '../market/types.ts';
 import type { SandboxStore } from '../sandbox/store.ts';
+import type { FailedAuthGuard } from './auth/failed-auth.ts';
 import type { KeyCache } from './auth/key-cache.ts';
+import type { Invalidation } from './bus.ts';
 import type { Database, Db } from './db/client.ts';
 import type { RateLimiter } from './limits/rate-limiter.ts';
 
@@ -17,6 +19,13 @@ export interface AppContext {
   db: Db;
   redis: Redis | null;
   keyCache: KeyCache;
+  /** Bad keys per client address: refuses a flooding address before any lookup. */
+  failedAuth: FailedAuthGuard;
+  /**
+   * Forgets cached lookups of a key or an account here at once, and tells the other instances
+   * (key revoked, plan or limits changed). Resolves once the message is sent.
+   */
+  invalidateKeys(m: Invalidation): Promise<void>;
   limiter: RateLimiter;
   usage: UsageMeter;
   sandbox: SandboxStore;

@@ -45,11 +45,15 @@ export interface TestApp {
 
 let templateBlob: Blob | null = null;
 
+/** Which database a test app runs on, so a second app can be booted on the same one. */
+const schemas = new WeakMap<Database, string>();
+
 export async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
     const schema = `t_${randomBytes(6).toString('hex')}`;
     const database = await openDatabase({ dataDir: null, databaseUrl: url, pgSchema: schema });
+    schemas.set(database, schema);
     return {
       database,
       drop: async () => {
@@ -62,12 +66,35 @@ export async function openTestDatabase(): Promise<{ database: Database; drop: ()
   return { database, drop: async () => {} };
 }
 
+/**
+ * The database of `other`, for a second instance: on PostgreSQL its own connections to the same
+ * schema (as two processes would have); on PGlite the same in-process database (one process).
+ */
+async function sameDatabaseAs(other: TestApp): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const schema = schemas.get(other.database);
+  const url = process.env.TEST_DATABASE_URL;
+  if (!schema || !url) return { database: { ...other.database, close: async () => {} }, drop: async () => {} };
+  return { database: await openDatabase({ dataDir: null, databaseUrl: url, pgSchema: schema }), drop: async () => {} };
+}
+
 export async function bootTestApp(
   env: Record<string, string> = {},
-  opts: { now?: () => number; logStream?: { write(line: string): void } } = {},
+  opts: {
+    now?: () => number;
+    logStream?: { write(line: string): void };
+    /** Boot a second instance on this app's database instead of a fresh one. */
+    sameDatabaseAs?: TestApp;
+  } = {},
 ): Promise<TestApp> {
-  const config = loadConfig({ ADMIN_TOKEN, LOG_LEVEL: 'silent', USAGE_FLUSH_MS: '60000', ...env });
-  const { database, drop } = await openTestDatabase();
+  const databaseUrl = process.env.TEST_DATABASE_URL;
+  const config = loadConfig({
+    ADMIN_TOKEN,
+    LOG_LEVEL: 'silent',
+    USAGE_FLUSH_MS: '60000',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...env,
+  });
+  const { database, drop } = opts.sameDatabaseAs ? await sameDatabaseAs(opts.sameDatabaseAs) : await openTestDatabase();
   const redis = config.redisUrl ? connectRedis(config.redisUrl) : null;
   if (redis) await redisReady(redis);
   const app = await buildApp({

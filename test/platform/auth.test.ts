@@ -65,7 +65,7 @@ describe('authentication: errors', () => {
     ['missing', {}, /missing API key/],
     ['malformed', { 'x-api-key': 'hello' }, /malformed/],
     ['malformed bearer', { authorization: 'Basic abc' }, /missing API key/],
-    ['unknown', { 'x-api-key': 'sk_test_0000000000000000000000000000' }, /unknown API key/],
+    ['unknown', { 'x-api-key': `sk_test_${'0'.repeat(43)}` }, /unknown API key/],
   ];
   for (const [name, headers, detail] of cases) {
     it(`answers 401 invalid_key for a ${name} key`, async () => {

@@ -78,10 +78,155 @@ describe('rate limits (memory store)', () => {
     expect((await t.request({ url: '/v1/account', key: b.liveKey })).statusCode).toBe(200);
   });
 
+  it('a refused request consumes nothing: a burst of 250 on a free key costs its daily quota only what was admitted', async () => {
+    const acc = await t.createAccount('free');
+    let admitted = 0;
+    for (let i = 0; i < 250; i++) {
+      const res = await t.request({ url: '/v1/symbols', key: acc.liveKey });
+      if (res.statusCode === 200) admitted++;
+      else expect(res.statusCode).toBe(429);
+    }
+    expect(admitted).toBe(4);
+    now = T0 + 60_000;
+    const next = await t.request({ url: '/v1/symbols', key: acc.liveKey });
+    expect(next.statusCode).toBe(200);
+    expect(next.headers.ratelimit).toMatch(/"daily";r=195;/);
+    // Usage counts the five admitted requests, not the 246 refusals.
+    now = T0 + 120_000;
+    const account = await t.getJson('/v1/account', acc.liveKey);
+    expect(account.body.usage_today.total).toBe(5);
+    now = T0;
+  });
+
+  it('a batch of N counts N against the daily quota and usage, 1 against the burst; too big a batch is refused whole', async () => {
+    const acc = await t.createAccount('enterprise');
+    await t.database.query(`UPDATE accounts SET limits_override = '{"perDay": 10, "perMinute": 3}' WHERE id = $1`, [
+      acc.id,
+    ]);
+    const batch = (n: number) =>
+      t.request({
+        method: 'POST',
+        url: '/v1/confirm/batch',
+        key: acc.liveKey,
+        payload: { items: Array.from({ length: n }, () => ({ symbol: 'BTC', direction: 'long' })) },
+      });
+    const first = await batch(4);
+    expect(first.statusCode).toBe(200);
+    expect(first.headers.ratelimit).toBe('"burst";r=2;t=50, "daily";r=6;t=43190');
+    const tooBig = await batch(7);
+    expect(tooBig.statusCode).toBe(429);
+    expect(tooBig.headers['x-ratelimit-limit']).toBe('10');
+    expect(tooBig.headers['retry-after']).toBe('43190');
+    const fits = await batch(6);
+    expect(fits.statusCode).toBe(200);
+    expect(fits.headers.ratelimit).toBe('"burst";r=1;t=50, "daily";r=0;t=43190');
+    now = T0 + 60_000;
+    const account = await t.getJson('/v1/account', acc.liveKey);
+    expect(account.status).toBe(429);
+    now = T0;
+    // Usage: 4 + 6 confirmations; the refused batch and the refused GET are not usage.
+    await t.app.ctx.usage.flush();
+    const [usage] = await t.database.query<{ n: number }>(
+      'SELECT sum(count)::int AS n FROM usage_daily WHERE account_id = $1',
+      [acc.id],
+    );
+    expect(usage?.n).toBe(10);
+  });
+
+  it('an enterprise override governs production keys; its sandbox key keeps sandbox limits', async () => {
+    const acc = await t.createAccount('enterprise');
+    await t.database.query(`UPDATE accounts SET limits_override = '{"perDay": 5, "perMinute": 2}' WHERE id = $1`, [
+      acc.id,
+    ]);
+    const live = await t.request({ url: '/v1/account', key: acc.liveKey });
+    expect(live.headers['ratelimit-policy']).toBe('"burst";q=2;w=60, "daily";q=5;w=86400');
+    const sandbox = await t.request({ url: '/v1/account', key: acc.testKey });
+    expect(sandbox.headers['ratelimit-policy']).toBe('"burst";q=500;w=60, "hourly";q=10000;w=3600');
+  });
+
+  it('a forced 429 (X-Test-Error) consumes nothing', async () => {
+    const acc = await t.createAccount('free');
+    const before = await t.request({ url: '/v1/symbols', key: acc.testKey });
+    const remaining = Number(before.headers['x-ratelimit-remaining']);
+    for (let i = 0; i < 3; i++) {
+      const forced = await t.request({
+        url: '/v1/symbols',
+        key: acc.testKey,
+        headers: { 'x-test-error': 'rate_limit_exceeded' },
+      });
+      expect(forced.statusCode).toBe(429);
+    }
+    const after = await t.request({ url: '/v1/symbols', key: acc.testKey });
+    expect(Number(after.headers['x-ratelimit-remaining'])).toBe(remaining - 1);
+  });
+
+  it('public sandbox keys count per client address: one stranger cannot use up the quota of another', async () => {
+    const greedy = { url: '/v1/symbols', key: 'sk_test_public_demo', remoteAddress: '203.0.113.10' };
+    let admitted = 0;
+    for (let i = 0; i < 130; i++) if ((await t.request(greedy)).statusCode === 200) admitted++;
+    // Burst and hourly are both 100: refusals in the burst do not eat the hourly quota, nor the reverse.
+    expect(admitted).toBe(100);
+    const other = await t.request({ ...greedy, remoteAddress: '203.0.113.11' });
+    expect(other.statusCode).toBe(200);
+    expect(other.headers['x-ratelimit-remaining']).toBe('99');
+    now = T0 + 60_000;
+    expect((await t.request(greedy)).statusCode).toBe(429);
+    now = T0;
+    // An IPv6 client holds a /64: its addresses share one count.
+    await t.request({ ...greedy, remoteAddress: '2001:db8:7:7::1' });
+    const sameNetwork = await t.request({ ...greedy, remoteAddress: '2001:db8:7:7:abcd::2' });
+    expect(sameNetwork.headers['x-ratelimit-remaining']).toBe('98');
+  });
+
+  it('refuses an address that keeps presenting bad keys with 429, before any lookup; other addresses are unaffected', async () => {
+    const acc = await t.createAccount('pro');
+    const attacker = '198.51.100.66';
+    for (let i = 0; i < 30; i++) {
+      const res = await t.request({
+        url: '/v1/symbols',
+        key: `sk_live_${String(i).padStart(43, 'x')}`,
+        remoteAddress: attacker,
+      });
+      expect(res.statusCode).toBe(401);
+    }
+    const blocked = await t.request({ url: '/v1/symbols', key: `sk_live_${'y'.repeat(43)}`, remoteAddress: attacker });
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.headers['content-type']).toBe('application/problem+json');
+    expect(blocked.json()).toMatchObject({ code: 'rate_limit_exceeded', status: 429 });
+    expect(blocked.headers['retry-after']).toBe('50');
+    // Even a valid key from that address waits; from another address it is served.
+    expect((await t.request({ url: '/v1/symbols', key: acc.liveKey, remoteAddress: attacker })).statusCode).toBe(429);
+    expect((await t.request({ url: '/v1/symbols', key: acc.liveKey, remoteAddress: '198.51.100.67' })).statusCode).toBe(
+      200,
+    );
+    now = T0 + 60_000;
+    expect((await t.request({ url: '/v1/symbols', key: acc.liveKey, remoteAddress: attacker })).statusCode).toBe(200);
+    now = T0;
+  });
+
   it('does not count or limit requests that fail authentication', async () => {
     const res = await t.request({ url: '/v1/account', key: 'sk_test_unknownunknownunknown' });
     expect(res.statusCode).toBe(401);
     expect(res.headers['x-ratelimit-limit']).toBeUndefined();
+  });
+});
+
+describe('client addresses behind a trusted proxy', () => {
+  it('counts the forwarded address only when TRUST_PROXY names the proxy', async () => {
+    const behind = await bootTestApp({ TRUST_PROXY: '127.0.0.1' });
+    const direct = await bootTestApp();
+    try {
+      const ask = (t: TestApp, forwardedFor: string) =>
+        t.request({ url: '/v1/symbols', key: 'sk_test_public_demo', headers: { 'x-forwarded-for': forwardedFor } });
+      await ask(behind, '192.0.2.1');
+      expect((await ask(behind, '192.0.2.2')).headers['x-ratelimit-remaining']).toBe('99');
+      // Without a trusted proxy the header is the caller's to forge: the socket address counts.
+      await ask(direct, '192.0.2.1');
+      expect((await ask(direct, '192.0.2.2')).headers['x-ratelimit-remaining']).toBe('98');
+    } finally {
+      await behind.close();
+      await direct.close();
+    }
   });
 });
 
@@ -121,7 +266,10 @@ describe('rate limits (Redis store)', () => {
     expect(fifth.statusCode).toBe(429);
     const redis = new Redis(url);
     try {
-      expect(await redis.keys(`msig:rl:burst:4:60*${acc.liveKeyId}*`)).toHaveLength(1);
+      expect(await redis.keys(`msig:rl:{${acc.liveKeyId}}:burst:60:*`)).toHaveLength(1);
+      // The refused fifth request was charged to neither window.
+      const [daily] = await redis.keys(`msig:rl:{${acc.liveKeyId}}:daily:86400:*`);
+      expect(await redis.get(daily!)).toBe('4');
     } finally {
       redis.disconnect();
     }
@@ -129,6 +277,26 @@ describe('rate limits (Redis store)', () => {
 });
 
 describe('rate limits when Redis is unreachable', () => {
+  it('two instances on a dead Redis each count alone: never more than instances × limit, and the policy says so', async () => {
+    const a = await bootTestApp({ REDIS_URL: 'redis://127.0.0.1:1' });
+    const b = await bootTestApp({ REDIS_URL: 'redis://127.0.0.1:1' }, { sameDatabaseAs: a });
+    try {
+      const acc = await a.createAccount('free');
+      let admitted = 0;
+      for (let i = 0; i < 20; i++) {
+        const res = await (i % 2 === 0 ? a : b).request({ url: '/v1/symbols', key: acc.liveKey });
+        if (res.statusCode === 200) admitted++;
+        expect(res.headers['ratelimit-policy']).toBe(
+          '"burst";q=4;w=60;scope="instance", "daily";q=200;w=86400;scope="instance"',
+        );
+      }
+      expect(admitted).toBe(8);
+    } finally {
+      await b.close();
+      await a.close();
+    }
+  });
+
   it('keeps serving and limiting per instance', async () => {
     // Nothing listens on port 1: every Redis command fails at once.
     const t = await bootTestApp({ REDIS_URL: 'redis://127.0.0.1:1' });

@@ -8,9 +8,12 @@ import fp from 'fastify-plugin';
 import { findKeyByHash } from '../../accounts/accounts.ts';
 import { environmentOfKey, hashKey, isWellFormedKey } from '../../accounts/keys.ts';
 import type { Environment, RatePolicy } from '../../accounts/plans.ts';
+import { PUBLIC_SANDBOX_KEYS } from '../../accounts/public-keys.ts';
 import type { AppContext } from '../context.ts';
 import { ApiError, INJECTABLE_CODES, type InjectableCode, invalidParam } from '../errors.ts';
-import { exhausted, policiesFor, rateLimitHeaders } from '../limits/policies.ts';
+import { chargesFor, exhausted, policiesFor, rateLimitHeaders } from '../limits/policies.ts';
+import type { Charge } from '../limits/rate-limiter.ts';
+import { clientAddress } from './client-address.ts';
 import type { KeyLookup } from './key-cache.ts';
 import type { AuthContext, AuthRequirement } from './types.ts';
 
@@ -31,47 +34,86 @@ export function extractKey(request: FastifyRequest): string | null {
 }
 
 /** A cached lookup, with what the hot path derives from it computed once. */
-type Found = NonNullable<KeyLookup> & { auth?: AuthContext; policies?: RatePolicy[] };
+type Found = NonNullable<KeyLookup> & {
+  auth?: AuthContext;
+  policies?: RatePolicy[];
+  /** What one plain request costs against each policy. */
+  charges?: Charge[];
+  /** A public sandbox key: strangers share it, so its counters are per client address. */
+  shared?: boolean;
+};
+
+/** Callers authenticated in onRequest whose charge waits for the parsed body. */
+const awaitingCharge = new WeakMap<FastifyRequest, Found>();
+
+const PUBLIC_KEY_IDS = new Set(PUBLIC_SANDBOX_KEYS.map((p) => p.keyId));
 
 /**
  * Who is calling. Returns synchronously when the key is in the cache (the common case, and a
  * promise less on every request), or a promise when the database must be asked.
+ *
+ * Cheapest checks first: an address that has presented too many bad keys this minute is refused
+ * before its key is hashed, and a key of impossible shape before any lookup.
  */
 export function resolveCaller(ctx: AppContext, request: FastifyRequest, need: AuthRequirement): Found | Promise<Found> {
   const key = extractKey(request);
   if (key === null) throw new ApiError('invalid_key', 'missing API key: send it in X-API-Key or Authorization: Bearer');
-  if (!isWellFormedKey(key))
+  const now = ctx.now();
+  const address = clientAddress(request.ip);
+  const wait = ctx.failedAuth.retryAfter(address, now);
+  if (wait > 0) {
+    return ctx.failedAuth.refuse(
+      new ApiError(
+        'rate_limit_exceeded',
+        'too many invalid API keys from this address: try again after Retry-After seconds',
+        {},
+        { 'retry-after': wait },
+      ),
+    );
+  }
+  if (!isWellFormedKey(key)) {
+    ctx.failedAuth.fail(address, now);
     throw new ApiError('invalid_key', 'malformed API key: keys start with sk_test_ or sk_live_');
+  }
 
   const hash = hashKey(key);
-  const cached = ctx.keyCache.get(hash) as Found | null | undefined;
-  if (cached !== undefined) return admit(cached, key, request, need);
-  return findKeyByHash(ctx.db, hash).then((found) => {
-    ctx.keyCache.set(hash, found);
-    return admit(found as Found | null, key, request, need);
-  });
+  const cached = ctx.keyCache.get(hash, now) as Found | null | undefined;
+  if (cached !== undefined) return admit(ctx, cached, key, request, need);
+  return ctx.keyCache
+    .lookup(hash, (h) => findKeyByHash(ctx.db, h), ctx.now)
+    .then((found) => admit(ctx, found as Found | null, key, request, need));
 }
 
-function admit(found: Found | null, key: string, request: FastifyRequest, need: AuthRequirement): Found {
-  if (!found) throw new ApiError('invalid_key', 'unknown API key');
-  if (found.key.revokedAt) throw new ApiError('invalid_key', 'this API key has been revoked');
-
-  const environment = environmentOfKey(key);
-  if (environment !== found.key.environment) throw new ApiError('invalid_key', 'unknown API key');
+function admit(
+  ctx: AppContext,
+  found: Found | null,
+  key: string,
+  request: FastifyRequest,
+  need: AuthRequirement,
+): Found {
+  if (!found || found.key.revokedAt || environmentOfKey(key) !== found.key.environment) {
+    ctx.failedAuth.fail(clientAddress(request.ip), ctx.now());
+    throw new ApiError('invalid_key', found?.key.revokedAt ? 'this API key has been revoked' : 'unknown API key');
+  }
+  const environment = found.key.environment;
   checkEnvironment(request, need, environment);
   if (need.scope && !found.key.scopes.includes(need.scope)) {
     throw new ApiError('forbidden', `this key lacks the '${need.scope}' scope`);
   }
-  found.auth ??= {
-    keyId: found.key.id,
-    accountId: found.account.id,
-    plan: found.account.plan,
-    environment,
-    scopes: found.key.scopes,
-    hourlyLimit: found.key.hourlyLimit,
-    limitsOverride: found.account.limitsOverride,
-  };
-  found.policies ??= policiesFor(found.auth);
+  if (!found.auth) {
+    found.auth = {
+      keyId: found.key.id,
+      accountId: found.account.id,
+      plan: found.account.plan,
+      environment,
+      scopes: found.key.scopes,
+      hourlyLimit: found.key.hourlyLimit,
+      limitsOverride: found.account.limitsOverride,
+    };
+    found.policies = policiesFor(found.auth);
+    found.charges = chargesFor(found.policies);
+    found.shared = PUBLIC_KEY_IDS.has(found.key.id);
+  }
   return found;
 }
 
@@ -122,6 +164,10 @@ export function injectedError(code: InjectableCode): ApiError {
   return new ApiError(code, details[code], { injected: true });
 }
 
+function noCharge(charges: Charge[]): Charge[] {
+  return charges.map((c) => ({ ...c, cost: 0 }));
+}
+
 function asArray<T>(value: T | T[] | undefined): T[] {
   return value === undefined ? [] : Array.isArray(value) ? value : [value];
 }
@@ -135,6 +181,7 @@ export default fp(
     });
     app.decorateRequest('auth', null);
     app.decorateRequest('usageSource', '');
+    app.decorateRequest('usageCost', 0);
 
     // Each route that declares `config.auth` gets its own hooks, made once at registration:
     // the requirement and the usage label are then closed over instead of looked up per request.
@@ -143,19 +190,38 @@ export default fp(
       if (!need) return;
       const endpoint = Array.isArray(route.method) ? null : `${route.method} ${route.url}`;
 
-      const check = async (request: FastifyRequest, reply: FastifyReply) => {
+      /** The caller, without a promise when the key is cached (the common case). */
+      const authenticateCaller = (request: FastifyRequest): Found | Promise<Found> => {
         const resolved = resolveCaller(ctx, request, need);
-        const found = resolved instanceof Promise ? await resolved : resolved;
-        const auth = found.auth!;
-        request.auth = auth;
+        if (resolved instanceof Promise) {
+          return resolved.then((found) => {
+            request.auth = found.auth!;
+            return found;
+          });
+        }
+        request.auth = resolved.auth!;
+        return resolved;
+      };
 
+      const limit = async (request: FastifyRequest, reply: FastifyReply, found: Found) => {
+        const auth = found.auth!;
         const now = ctx.now();
-        let states = await ctx.limiter.consume(auth.keyId, found.policies!, now);
+        const cost = need.cost ? need.cost(request) : 1;
+        const charges = cost === 1 ? found.charges! : chargesFor(found.policies!, cost);
+        const subject = found.shared ? `${auth.keyId}@${clientAddress(request.ip)}` : auth.keyId;
+        let forced = auth.environment === 'sandbox' ? forcedError(request) : null;
+        // A forced 429 reports the caller's state without charging it: a refused request consumes nothing.
+        let states = await ctx.limiter.take(
+          subject,
+          forced === 'rate_limit_exceeded' ? noCharge(charges) : charges,
+          now,
+        );
         let limited = false;
         for (const s of states) limited ||= s.exceeded;
-        let forced = auth.environment === 'sandbox' ? forcedError(request) : null;
+        if (!limited) request.usageCost = cost;
         if (!forced && !limited && auth.environment === 'sandbox' && sandboxGate) {
           forced = await sandboxGate(request, auth);
+          if (forced === 'rate_limit_exceeded') await ctx.limiter.refund(subject, charges, now, !!states[0]?.local);
         }
         if (forced === 'rate_limit_exceeded') states = exhausted(states);
         reply.headers(rateLimitHeaders(states, now));
@@ -165,22 +231,45 @@ export default fp(
         if (forced) throw injectedError(forced);
       };
 
-      // Usage is metered for every request that got past authentication, whatever its status.
-      const meter = (request: FastifyRequest, _reply: FastifyReply, done: () => void) => {
+      // Routes whose cost depends on the body (a batch) are charged once it is parsed; the key is
+      // still checked first, so an unknown caller never gets a body parsed.
+      const hooks = need.cost
+        ? {
+            onRequest: async (request: FastifyRequest) => {
+              const found = authenticateCaller(request);
+              awaitingCharge.set(request, found instanceof Promise ? await found : found);
+            },
+            preValidation: async (request: FastifyRequest, reply: FastifyReply) => {
+              const found = awaitingCharge.get(request);
+              if (found) await limit(request, reply, found);
+            },
+          }
+        : {
+            onRequest: async (request: FastifyRequest, reply: FastifyReply) => {
+              const found = authenticateCaller(request);
+              await limit(request, reply, found instanceof Promise ? await found : found);
+            },
+          };
+
+      // Usage is metered for every request that got past authentication and the limits, whatever
+      // its status; a request refused with 429 is not usage.
+      const meter = (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
         const auth = request.auth;
-        if (auth) {
+        if (auth && reply.statusCode !== 429 && request.usageCost > 0) {
           ctx.usage.record(
             auth.keyId,
             auth.accountId,
             endpoint ?? `${request.method} ${route.url}`,
             request.usageSource,
             ctx.now(),
+            request.usageCost,
           );
         }
         done();
       };
 
-      route.onRequest = [...asArray(route.onRequest), check];
+      route.onRequest = [...asArray(route.onRequest), hooks.onRequest];
+      if (hooks.preValidation) route.preValidation = [hooks.preValidation, ...asArray(route.preValidation)];
       route.onResponse = [...asArray(route.onResponse), meter];
     });
   },

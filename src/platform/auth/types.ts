@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { Environment, Plan } from '../../accounts/plans.ts';
 
 /** Who is calling: set on request.auth by the authentication hook. */
@@ -17,6 +18,11 @@ export interface AuthRequirement {
   environments?: Environment[];
   /** A scope the key must carry (read, alerts, webhooks). */
   scope?: string;
+  /**
+   * How many requests this call counts as against the daily or hourly quota and usage, read from
+   * the parsed body (a batch of N items is N); the per-minute burst is charged 1 regardless.
+   */
+  cost?: (request: FastifyRequest) => number;
 }
 
 declare module 'fastify' {
@@ -29,5 +35,7 @@ declare module 'fastify' {
     auth: AuthContext | null;
     /** Free-form caller label recorded with usage (GET /v1/confirm?source=…). */
     usageSource: string;
+    /** Requests this call counted as against quotas (0 until admitted); usage records the same. */
+    usageCost: number;
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bindingPolicy, exhausted, type PolicyState, policiesFor, rateLimitHeaders } from './policies.ts';
+import { bindingPolicy, chargesFor, exhausted, type PolicyState, policiesFor, rateLimitHeaders } from './policies.ts';
 
 const base = { hourlyLimit: null, limitsOverride: null };
 
@@ -22,13 +22,30 @@ describe('rate policies', () => {
     );
   });
 
-  it('lets an enterprise override govern both worlds', () => {
+  it('applies an enterprise override to production keys and leaves sandbox keys on sandbox limits', () => {
     const o = { perDay: 5, perMinute: 2 };
-    for (const environment of ['sandbox', 'production'] as const) {
-      expect(policiesFor({ ...base, environment, plan: 'enterprise', limitsOverride: o }).map((p) => p.quota)).toEqual([
-        2, 5,
-      ]);
-    }
+    expect(
+      policiesFor({ ...base, environment: 'production', plan: 'enterprise', limitsOverride: o }).map((p) => p.quota),
+    ).toEqual([2, 5]);
+    expect(policiesFor({ ...base, environment: 'sandbox', plan: 'enterprise', limitsOverride: o })).toEqual([
+      { name: 'burst', quota: 500, windowSeconds: 60 },
+      { name: 'hourly', quota: 10_000, windowSeconds: 3_600 },
+    ]);
+  });
+
+  it('charges a batch of N to the quota and one to the burst', () => {
+    const policies = policiesFor({ ...base, environment: 'production', plan: 'free' });
+    expect(chargesFor(policies, 7).map((c) => [c.policy.name, c.cost])).toEqual([
+      ['burst', 1],
+      ['daily', 7],
+    ]);
+  });
+
+  it('marks policies counted per instance (Redis unreachable) and sends Retry-After on any refusal', () => {
+    const policy = { name: 'daily' as const, quota: 200, windowSeconds: 86_400 };
+    const h = rateLimitHeaders([{ policy, remaining: 3, resetAtMs: 60_000, exceeded: true, local: true }], 30_000);
+    expect(h['ratelimit-policy']).toBe('"daily";q=200;w=86400;scope="instance"');
+    expect(h['retry-after']).toBe('30');
   });
 
   it('reports the policy closest to running out, and Retry-After when nothing is left', () => {

@@ -9,6 +9,7 @@ import {
   type RatePolicy,
   SANDBOX_LIMITS,
 } from '../../accounts/plans.ts';
+import type { Charge } from './rate-limiter.ts';
 
 export interface PolicySubject {
   environment: Environment;
@@ -23,11 +24,13 @@ export interface PolicyState {
   /** When the current window ends, Unix ms. Windows are aligned to UTC minute/hour/day. */
   resetAtMs: number;
   exceeded: boolean;
+  /** Counted by this instance alone (Redis unreachable): the limit holds per instance only. */
+  local?: boolean;
 }
 
 export function policiesFor(s: PolicySubject): RatePolicy[] {
-  // An account's own quotas (enterprise) govern both worlds, so its bots can test at full rate.
-  if (s.environment === 'sandbox' && !s.limitsOverride) {
+  // An account's own quotas (enterprise) are production quotas; its sandbox keys keep sandbox limits.
+  if (s.environment === 'sandbox') {
     const hourly = Math.min(SANDBOX_LIMITS.perHour, s.hourlyLimit ?? Number.POSITIVE_INFINITY);
     return [
       { name: 'burst', quota: Math.min(SANDBOX_LIMITS.perMinute, hourly), windowSeconds: 60 },
@@ -39,6 +42,14 @@ export function policiesFor(s: PolicySubject): RatePolicy[] {
     { name: 'burst', quota: limits.perMinute, windowSeconds: 60 },
     { name: 'daily', quota: limits.perDay, windowSeconds: 86_400 },
   ];
+}
+
+/**
+ * What a request costs against each policy: a batch of N items is N requests against the
+ * daily or hourly quota and one against the per-minute burst (it is one HTTP call).
+ */
+export function chargesFor(policies: RatePolicy[], cost = 1): Charge[] {
+  return policies.map((policy) => ({ policy, cost: policy.name === 'burst' ? 1 : cost }));
 }
 
 /**
@@ -57,13 +68,18 @@ export function bindingPolicy(states: PolicyState[]): PolicyState {
 /** The RateLimit-Policy value only depends on the policies, which are shared per key: build it once. */
 const policyFields = new WeakMap<RatePolicy, string>();
 
-function policyField(p: RatePolicy): string {
+/**
+ * One policy of the RateLimit-Policy field. While Redis is unreachable each instance counts on
+ * its own, and the policy says so with the extension parameter `scope="instance"`.
+ */
+function policyField(s: PolicyState): string {
+  const p = s.policy;
   let field = policyFields.get(p);
   if (field === undefined) {
     field = `"${p.name}";q=${p.quota};w=${p.windowSeconds}`;
     policyFields.set(p, field);
   }
-  return field;
+  return s.local ? `${field};scope="instance"` : field;
 }
 
 function secondsLeft(s: PolicyState, nowMs: number): number {
@@ -76,7 +92,7 @@ export function rateLimitHeaders(states: PolicyState[], nowMs: number): Record<s
   let remaining = '';
   for (const s of states) {
     const sep = policy === '' ? '' : ', ';
-    policy += sep + policyField(s.policy);
+    policy += sep + policyField(s);
     remaining += `${sep}"${s.policy.name}";r=${s.remaining};t=${secondsLeft(s, nowMs)}`;
   }
   const headers: Record<string, string> = {
@@ -87,7 +103,8 @@ export function rateLimitHeaders(states: PolicyState[], nowMs: number): Record<s
     ratelimit: remaining,
   };
   // Tell a client when it may go on before it hits the wall, not only with the 429.
-  if (binding.remaining === 0) headers['retry-after'] = String(Math.max(1, secondsLeft(binding, nowMs)));
+  if (binding.remaining === 0 || binding.exceeded)
+    headers['retry-after'] = String(Math.max(1, secondsLeft(binding, nowMs)));
   return headers;
 }
 

@@ -136,7 +136,7 @@ export default async function adminAccounts(app: FastifyInstance, { ctx }: { ctx
         }
         account = await setLimits(ctx.db, accountId, body.limits);
       }
-      ctx.keyCache.evict({ accountId });
+      await ctx.invalidateKeys({ accountId });
       return { account: serialiseAccount(account) };
     },
   );
@@ -178,7 +178,7 @@ export default async function adminAccounts(app: FastifyInstance, { ctx }: { ctx
     async (request) => {
       const { keyId } = request.params as { keyId: string };
       const key = await revokeKey(ctx.db, keyId);
-      ctx.keyCache.evict({ keyId });
+      await ctx.invalidateKeys({ keyId });
       return { key: serialiseKey(key) };
     },
   );

@@ -130,7 +130,7 @@ export default async function account(app: FastifyInstance, { ctx }: { ctx: AppC
       const { keyId } = request.params as { keyId: string };
       // Scoped to the caller's account: another account's key id is simply not found.
       const key = await revokeKey(ctx.db, keyId, request.auth!.accountId);
-      ctx.keyCache.evict({ keyId });
+      await ctx.invalidateKeys({ keyId });
       return { status: 'ok' as const, key: serialiseKey(key) };
     },
   );

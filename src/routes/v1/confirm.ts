@@ -2,7 +2,7 @@
  * GET /v1/confirm and POST /v1/confirm/batch: how strongly whale flow, derivatives positioning and
  * on-chain data support a proposed long or short. Thin: validate, authorise, call src/confirm, send.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { confirmationInstant, confirmBatch, MAX_BATCH_ITEMS, renderIn } from '../../confirm/confirm.ts';
 import { type ConfirmFormat, maxAgeSeconds, notModified } from '../../confirm/render.ts';
@@ -24,6 +24,16 @@ const CACHING = [
   'until the next minute boundary (at least 1). The strong `ETag` is a hash of the body; send it back in',
   '`If-None-Match` to get 304 Not Modified with no body.',
 ].join(' ');
+
+/**
+ * A batch of N items is N confirmations against the quota (or the free plan's 200 a day would be
+ * 20,000). Read before validation so a malformed body still counts as one; capped at the maximum
+ * a valid body can hold.
+ */
+function batchCost(request: FastifyRequest): number {
+  const items = (request.body as { items?: unknown } | undefined)?.items;
+  return Array.isArray(items) ? Math.min(Math.max(items.length, 1), MAX_BATCH_ITEMS) : 1;
+}
 
 export default async function confirmRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   app.get(
@@ -67,11 +77,11 @@ export default async function confirmRoutes(app: FastifyInstance, { ctx }: { ctx
   app.post(
     '/confirm/batch',
     {
-      config: READ,
+      config: { auth: { ...READ.auth, cost: batchCost } },
       schema: {
         tags,
         summary: `Confirm up to ${MAX_BATCH_ITEMS} symbol/direction pairs in one call`,
-        description: `Each item is answered on its own: \`{index, ok: true, result}\` with the same shape GET /v1/confirm returns, or \`{index, ok: false, error}\` with an RFC 9457 problem (unknown_symbol, plan_restricted, invalid_parameter, data_unavailable). The request itself is 200 whenever the body is valid. A batch counts as one request against rate limits and usage. All items are answered as of the same instant; each distinct symbol is read once.`,
+        description: `Each item is answered on its own: \`{index, ok: true, result}\` with the same shape GET /v1/confirm returns, or \`{index, ok: false, error}\` with an RFC 9457 problem (unknown_symbol, plan_restricted, invalid_parameter, data_unavailable). The request itself is 200 whenever the body is valid. A batch of N items counts as N requests against the daily (sandbox: hourly) quota and in usage, and as one against the per-minute burst; a batch larger than what is left of the quota is refused whole with 429 and consumes nothing. All items are answered as of the same instant; each distinct symbol is read once.`,
         security: SECURITY,
         body: Type.Object({
           items: Type.Array(
