@@ -74,7 +74,7 @@ export function lockDataDir(dataDir: string): DataDirLock {
   };
   // The id makes every lock's text unique, so a release can tell its own lock from a later one.
   const content = `${JSON.stringify({ ...owner, id: randomBytes(8).toString('hex') })}\n`;
-  if (held.has(path)) throw new DataDirLockedError(dir, path, readOwner(readFileSync(path, 'utf8')));
+  if (held.has(path)) throw new DataDirLockedError(dir, path, readOwner(safeRead(path)));
 
   // A few rounds at most: each one either wins, meets a live owner, or clears a stale lock.
   for (let attempt = 0; attempt < 5; attempt++) {
@@ -112,10 +112,24 @@ function createWhole(path: string, content: string): boolean {
     linkSync(temp, path);
     return true;
   } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === 'EEXIST') return false;
+    const code = (err as NodeJS.ErrnoException).code;
+    if (code === 'EEXIST') return false;
+    // Filesystems without hard links: an exclusive create is still atomic, only briefly empty
+    // (a reader meanwhile finds an unreadable lock and refuses, which is safe).
+    if (code === 'EPERM' || code === 'ENOTSUP' || code === 'EOPNOTSUPP') return createExclusive(path, content);
     throw err;
   } finally {
     unlinkSync(temp);
+  }
+}
+
+function createExclusive(path: string, content: string): boolean {
+  try {
+    writeFileSync(path, content, { flag: 'wx' });
+    return true;
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'EEXIST') return false;
+    throw err;
   }
 }
 
