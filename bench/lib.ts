@@ -3,9 +3,11 @@
  * each on its own port) and an autocannon run. Both targets are measured in the same run so
  * the figures are ratios, not absolute numbers that depend on the machine.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { once } from 'node:events';
 import autocannon from 'autocannon';
+import { spawnGroup, stopGroupsOnSignals } from '../test/helpers/process-group.ts';
+
+// Ctrl-C on a bench must not leave its servers running (they lead process groups of their own).
+stopGroupsOnSignals();
 
 export interface Servers {
   app: string;
@@ -17,33 +19,28 @@ export interface Servers {
 }
 
 export async function startServers(env: Record<string, string> = {}): Promise<Servers> {
-  const child: ChildProcess = spawn(
-    process.execPath,
-    ['--import', 'tsx', new URL('./server.ts', import.meta.url).pathname],
-    {
-      env: { ...process.env, LOG_LEVEL: 'warn', ...env },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
+  const server = spawnGroup(process.execPath, ['--import', 'tsx', new URL('./server.ts', import.meta.url).pathname], {
+    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   let buffer = '';
-  child.stdout!.setEncoding('utf8');
-  const ready = await new Promise<{ app: string; bare: string; adminToken: string; bootMs: number }>(
-    (resolve, reject) => {
-      child.stdout!.on('data', (chunk: string) => {
-        buffer += chunk;
-        const line = buffer.split('\n').find((l) => l.startsWith('{"ready"'));
-        if (line) resolve(JSON.parse(line).ready);
-      });
-      child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
-    },
-  );
-  return {
-    ...ready,
-    async stop() {
-      child.kill('SIGTERM');
-      await once(child, 'exit');
-    },
-  };
+  server.child.stdout!.setEncoding('utf8');
+  try {
+    const ready = await new Promise<{ app: string; bare: string; adminToken: string; bootMs: number }>(
+      (resolve, reject) => {
+        server.child.stdout!.on('data', (chunk: string) => {
+          buffer += chunk;
+          const line = buffer.split('\n').find((l) => l.startsWith('{"ready"'));
+          if (line) resolve(JSON.parse(line).ready);
+        });
+        server.child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
+      },
+    );
+    return { ...ready, stop: () => server.stop() };
+  } catch (err) {
+    await server.stop('SIGKILL', 0);
+    throw err;
+  }
 }
 
 export interface LoadResult {

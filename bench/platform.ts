@@ -4,10 +4,10 @@
  * 10 s each in alternating slices; the bare route answers the same bytes.
  * Targets: throughput ratio >= 0.6, v1 p99 <= 5 ms. Also reports the cold start of `npm start`.
  */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { spawnGroup } from '../test/helpers/process-group.ts';
 import { compare, line, matchBareBody, startServers, unlimitedAccount, verdict } from './lib.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -16,9 +16,9 @@ async function coldStart(): Promise<number> {
   const dir = mkdtempSync(join(tmpdir(), 'msig-cold-'));
   const port = 18_000 + Math.floor(Math.random() * 1000);
   const t0 = performance.now();
-  const child = spawn('npm', ['start', '--silent'], {
+  // npm runs the server under a shell: only stopping the whole group stops the server.
+  const npm = spawnGroup('npm', ['start', '--silent'], {
     env: { ...process.env, DATA_DIR: dir, PORT: String(port), LOG_LEVEL: 'warn' },
-    stdio: 'ignore',
   });
   try {
     while (performance.now() - t0 < 60_000) {
@@ -29,8 +29,7 @@ async function coldStart(): Promise<number> {
     }
     throw new Error('npm start did not become ready within 60 s');
   } finally {
-    child.kill('SIGTERM');
-    await new Promise((r) => child.once('exit', r));
+    await npm.stop();
     rmSync(dir, { recursive: true, force: true });
   }
 }

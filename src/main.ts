@@ -3,7 +3,8 @@
  */
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
-import { openDatabase } from './platform/db/client.ts';
+import { type Database, openDatabase } from './platform/db/client.ts';
+import { DataDirLockedError } from './platform/db/data-dir-lock.ts';
 import { connectRedis, redisReady } from './platform/redis.ts';
 
 async function main() {
@@ -18,7 +19,16 @@ async function main() {
     }
     throw err;
   }
-  const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  let database: Database;
+  try {
+    database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  } catch (err) {
+    if (err instanceof DataDirLockedError) {
+      process.stderr.write(`${err.message}\n`);
+      process.exit(1);
+    }
+    throw err;
+  }
   const redis = config.redisUrl
     ? connectRedis(config.redisUrl, (err) => process.stderr.write(`redis: ${err.message}\n`))
     : null;

@@ -6,14 +6,13 @@ import type { AddressInfo } from 'node:net';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bootTestApp, type TestApp } from '../helpers/app.ts';
-import { hasChromium, launchBrowser } from '../helpers/browser.ts';
+import { launchBrowser } from '../helpers/browser.ts';
 
 let t: TestApp;
 let browser: Browser;
 let base: string;
 
 beforeAll(async () => {
-  if (!hasChromium()) throw new Error('Chromium is required: apt-get install -y chromium');
   t = await bootTestApp();
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;

@@ -3,65 +3,23 @@
  * `msig` CLI over HTTP, stopped with SIGTERM, started again on the same data, and compared with
  * a second process on another database.
  */
-import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runGroup, stopAllGroups } from '../helpers/process-group.ts';
+import { type ServerProcess, startServer as startServerProcess } from '../helpers/server-process.ts';
 
-const run = promisify(execFile);
 const ADMIN = 'process-test-admin-token';
 const FROZEN = Date.UTC(2026, 6, 15, 13, 30);
 /** Market reads whose answers must not depend on the process, the account or a restart. */
 const MARKET_PATHS = ['/v1/onchain/bitcoin', '/v1/onchain/valuation?symbol=TEST_BTC', '/v1/onchain/tvl'];
 
-interface Server {
-  base: string;
-  child: ChildProcess;
-  exit: Promise<number | null>;
-}
-
 const dirs: string[] = [];
-const servers: Server[] = [];
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-}
-
-async function startServer(dataDir: string): Promise<Server> {
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      ADMIN_TOKEN: ADMIN,
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-      REDIS_URL: '',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const exit = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  const server = { base, child, exit };
-  servers.push(server);
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) return server;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('server did not start');
+function startServer(dataDir: string): Promise<ServerProcess> {
+  return startServerProcess({ dataDir, env: { ADMIN_TOKEN: ADMIN } });
 }
 
 function tempDir(): string {
@@ -71,7 +29,7 @@ function tempDir(): string {
 }
 
 async function msig(base: string, ...args: string[]) {
-  const { stdout } = await run(process.execPath, ['cli/msig.mjs', ...args], {
+  const { stdout } = await runGroup(process.execPath, ['cli/msig.mjs', ...args], {
     env: { ...process.env, MSIG_URL: base, MSIG_ADMIN_TOKEN: ADMIN },
   });
   return stdout;
@@ -100,15 +58,15 @@ async function marketBodies(base: string, testKey?: string): Promise<{ key: stri
   return { key, bodies };
 }
 
-let main: Server;
+let main: ServerProcess;
 let mainDir: string;
 beforeAll(async () => {
   mainDir = tempDir();
   main = await startServer(mainDir);
 }, 40_000);
 
-afterAll(() => {
-  for (const s of servers) if (s.child.exitCode === null) s.child.kill('SIGKILL');
+afterAll(async () => {
+  await stopAllGroups('SIGKILL', 0);
   for (const d of dirs) rmSync(d, { recursive: true, force: true });
 });
 
@@ -149,7 +107,7 @@ describe('the msig CLI against a running server', () => {
     await expect(msig(main.base, 'account', 'create', '--email', 'x@example.com', '--plan', 'gold')).rejects.toThrow(
       /must be one of/,
     );
-    const bad = run(process.execPath, ['cli/msig.mjs', 'key', 'revoke', 'key_x'], {
+    const bad = runGroup(process.execPath, ['cli/msig.mjs', 'key', 'revoke', 'key_x'], {
       env: { ...process.env, MSIG_URL: main.base, MSIG_ADMIN_TOKEN: 'wrong-token-wrong-token' },
     });
     await expect(bad).rejects.toThrow(/401 unauthorized/);
@@ -161,7 +119,7 @@ describe('shutdown, restart and a second process', () => {
     const before = await marketBodies(main.base);
     await fetch(`${main.base}/v1/account`, { headers: { 'x-api-key': 'sk_test_public_demo' } });
     main.child.kill('SIGTERM');
-    expect(await main.exit).toBe(0);
+    expect((await main.exited).code).toBe(0);
 
     const db = await PGlite.create(mainDir);
     const rows = await db.query<{ count: string }>(

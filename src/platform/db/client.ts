@@ -8,6 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { type DataDirLock, lockDataDir } from './data-dir-lock.ts';
 import { migrate } from './migrate.ts';
 import * as schema from './schema.ts';
 
@@ -43,11 +44,20 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
 }
 
 async function openPglite(opts: OpenOptions): Promise<Database> {
-  if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
-  const client = await PGlite.create(
-    opts.dataDir ?? undefined,
-    opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {},
-  );
+  // A second process on the same directory would silently lose writes: refuse it (throws
+  // DataDirLockedError). Several instances need PostgreSQL.
+  let lock: DataDirLock | null = null;
+  if (opts.dataDir) {
+    mkdirSync(opts.dataDir, { recursive: true });
+    lock = lockDataDir(opts.dataDir);
+  }
+  let client: PGlite;
+  try {
+    client = await PGlite.create(opts.dataDir ?? undefined, opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {});
+  } catch (err) {
+    lock?.release();
+    throw err;
+  }
   return {
     kind: 'pglite',
     client,
@@ -59,7 +69,13 @@ async function openPglite(opts: OpenOptions): Promise<Database> {
     ping: async () => {
       await client.query('SELECT 1');
     },
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        lock?.release();
+      }
+    },
   };
 }
 

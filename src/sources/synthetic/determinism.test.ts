@@ -1,6 +1,6 @@
-import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { runGroup } from '../../../test/helpers/process-group.ts';
 import { createSyntheticView, SANDBOX_SEED } from './index.ts';
 import { FIXED_NOW, fixedOutputsHash } from './testing/outputsHash.ts';
 
@@ -52,8 +52,7 @@ describe('determinism', () => {
   it('produces the same digest in a separate process', async () => {
     const local = await fixedOutputsHash();
     const script = fileURLToPath(new URL('./testing/print-hash.ts', import.meta.url));
-    const child = spawnSync(process.execPath, ['--import', 'tsx', script], { encoding: 'utf8' });
-    expect(child.status, child.stderr).toBe(0);
+    const child = await runGroup(process.execPath, ['--import', 'tsx', script]);
     expect(child.stdout.trim()).toBe(local);
     expect(local).toMatch(/^[0-9a-f]{64}$/);
   });
