@@ -9,9 +9,9 @@
  * A second run spreads the flood over a fresh address per request (an attacker with many
  * addresses): reported alongside, no target.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
+import { spawnGroup } from '../test/helpers/process-group.ts';
 import { type LoadResult, line, load, startServers, unlimitedAccount, verdict } from './lib.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 6);
@@ -61,24 +61,20 @@ async function flood(url: string, spread: boolean): Promise<void> {
   );
 }
 
-function startFlood(url: string, spread: boolean): { child: ChildProcess; stop(): Promise<string> } {
-  const child = spawn(
+/** The flood runs in a process group of its own, so it cannot outlive this bench even if the bench fails. */
+function startFlood(url: string, spread: boolean): { stop(): Promise<string> } {
+  const flood = spawnGroup(
     process.execPath,
     ['--import', 'tsx', new URL(import.meta.url).pathname, '--flood', url, String(spread)],
-    {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
+    { stdio: ['ignore', 'pipe', 'inherit'] },
   );
   let out = '';
-  child.stdout!.setEncoding('utf8').on('data', (c: string) => {
+  flood.child.stdout!.setEncoding('utf8').on('data', (c: string) => {
     out += c;
   });
   return {
-    child,
     async stop() {
-      const exited = new Promise((r) => child.once('exit', r));
-      child.kill('SIGTERM');
-      await exited;
+      await flood.stop('SIGTERM');
       return out.trim();
     },
   };

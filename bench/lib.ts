@@ -144,7 +144,7 @@ export function verdict(ok: boolean): string {
 }
 
 /**
- * An enterprise account whose quotas the load cannot exhaust (they govern its sandbox key too):
+ * An enterprise account whose quotas the load cannot exhaust, sandbox figures included:
  * the benches measure the cost of the checks, not 429s.
  */
 export async function unlimitedAccount(servers: Servers): Promise<{ id: string; liveKey: string; testKey: string }> {
@@ -152,7 +152,14 @@ export async function unlimitedAccount(servers: Servers): Promise<{ id: string; 
   await fetch(`${servers.app}/admin/accounts/${acc.id}`, {
     method: 'PATCH',
     headers: { authorization: `Bearer ${servers.adminToken}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ limits: { perDay: 1_000_000_000, perMinute: 1_000_000_000 } }),
+    body: JSON.stringify({
+      limits: {
+        perDay: 1_000_000_000,
+        perMinute: 1_000_000_000,
+        sandboxPerHour: 1_000_000_000,
+        sandboxPerMinute: 1_000_000_000,
+      },
+    }),
   });
   return acc;
 }

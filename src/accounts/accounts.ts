@@ -7,7 +7,7 @@ import type { Db } from '../platform/db/client.ts';
 import { accounts, apiKeys } from '../platform/db/schema.ts';
 import { ApiError } from '../platform/errors.ts';
 import { generateKey, hashKey, randomId, visiblePrefix } from './keys.ts';
-import type { Environment, Plan } from './plans.ts';
+import type { AccountLimits, Environment, Plan } from './plans.ts';
 import { PUBLIC_SANDBOX_KEYS } from './public-keys.ts';
 
 export const DEFAULT_SCOPES = ['read', 'alerts', 'webhooks'];
@@ -16,7 +16,7 @@ export interface AccountRecord {
   id: string;
   email: string;
   plan: Plan;
-  limitsOverride: { perDay: number; perMinute: number } | null;
+  limitsOverride: AccountLimits | null;
   createdAt: Date;
 }
 
@@ -61,11 +61,7 @@ export async function setPlan(db: Db, id: string, plan: Plan): Promise<AccountRe
 }
 
 /** Enterprise accounts may carry their own quotas; null restores the plan's. */
-export async function setLimits(
-  db: Db,
-  id: string,
-  limits: { perDay: number; perMinute: number } | null,
-): Promise<AccountRecord> {
+export async function setLimits(db: Db, id: string, limits: AccountLimits | null): Promise<AccountRecord> {
   const [row] = await db.update(accounts).set({ limitsOverride: limits }).where(eq(accounts.id, id)).returning();
   if (!row) throw new ApiError('not_found', `no account '${id}'`);
   return row as AccountRecord;

@@ -17,6 +17,18 @@ export interface RatePolicy {
   windowSeconds: number;
 }
 
+/**
+ * An enterprise account's own quotas. perDay/perMinute govern its production keys only; its
+ * sandbox keys stay on sandbox limits unless the sandbox figures are negotiated too (explicitly,
+ * so a production deal never silently lifts the sandbox).
+ */
+export interface AccountLimits {
+  perDay: number;
+  perMinute: number;
+  sandboxPerHour?: number;
+  sandboxPerMinute?: number;
+}
+
 export const PRODUCTION_LIMITS: Record<Plan, { perDay: number; perMinute: number }> = {
   free: { perDay: 200, perMinute: 4 },
   trader: { perDay: 3_000, perMinute: 30 },

@@ -33,13 +33,19 @@ interface ValidationItem {
 export function validationProblem(context: string, items: ValidationItem[]): ApiError {
   const where = LOCATION[context] ?? context;
   const invalid: InvalidParam[] = items.map((v) => {
-    const missing = v.params?.missingProperty;
+    // A missing field and an unknown one are named themselves, not their parent object.
+    const missing = v.params?.missingProperty ?? v.params?.additionalProperty;
     const path = (v.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
     const name = typeof missing === 'string' ? (path ? `${path}.${missing}` : missing) : path || '(root)';
     const allowed = Array.isArray(v.params?.allowedValues)
       ? `: ${(v.params.allowedValues as unknown[]).join(', ')}`
       : '';
-    const reason = typeof missing === 'string' ? 'is required' : `${v.message ?? 'is invalid'}${allowed}`;
+    const reason =
+      typeof v.params?.additionalProperty === 'string'
+        ? 'is not a known field'
+        : typeof missing === 'string'
+          ? 'is required'
+          : `${v.message ?? 'is invalid'}${allowed}`;
     return { in: where, name, reason };
   });
   const first = invalid[0]!;

@@ -1,6 +1,6 @@
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bootTestApp, type TestApp } from '../helpers/app.ts';
+import { ADMIN_TOKEN, bootTestApp, type TestApp } from '../helpers/app.ts';
 
 // A fixed clock 10 s into a UTC minute, so window arithmetic is exact.
 const T0 = Date.UTC(2026, 10, 21, 12, 0, 10);
@@ -142,6 +142,28 @@ describe('rate limits (memory store)', () => {
     expect(live.headers['ratelimit-policy']).toBe('"burst";q=2;w=60, "daily";q=5;w=86400');
     const sandbox = await t.request({ url: '/v1/account', key: acc.testKey });
     expect(sandbox.headers['ratelimit-policy']).toBe('"burst";q=500;w=60, "hourly";q=10000;w=3600');
+  });
+
+  it('an enterprise sandbox key gets its own figures only when the admin sets them', async () => {
+    const acc = await t.createAccount('enterprise');
+    const patch = (limits: unknown) =>
+      t.request({
+        method: 'PATCH',
+        url: `/admin/accounts/${acc.id}`,
+        headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
+        payload: { limits },
+      });
+    expect((await patch({ perDay: 5, perMinute: 2, sandboxPerHour: 20_000, sandboxPerMinute: 900 })).statusCode).toBe(
+      200,
+    );
+    const sandbox = await t.request({ url: '/v1/account', key: acc.testKey });
+    expect(sandbox.headers['ratelimit-policy']).toBe('"burst";q=900;w=60, "hourly";q=20000;w=3600');
+    const live = await t.request({ url: '/v1/account', key: acc.liveKey });
+    expect(live.headers['ratelimit-policy']).toBe('"burst";q=2;w=60, "daily";q=5;w=86400');
+
+    const unknown = await patch({ perDay: 5, perMinute: 2, sandboxPerDay: 1 });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().detail).toContain('sandboxPerDay');
   });
 
   it('a forced 429 (X-Test-Error) consumes nothing', async () => {

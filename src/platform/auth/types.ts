@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { Environment, Plan } from '../../accounts/plans.ts';
+import type { AccountLimits, Environment, Plan } from '../../accounts/plans.ts';
 
 /** Who is calling: set on request.auth by the authentication hook. */
 export interface AuthContext {
@@ -9,7 +9,7 @@ export interface AuthContext {
   environment: Environment;
   scopes: string[];
   hourlyLimit: number | null;
-  limitsOverride: { perDay: number; perMinute: number } | null;
+  limitsOverride: AccountLimits | null;
 }
 
 /** What a route asks of its caller, declared in the route's `config.auth`. */

@@ -2,14 +2,16 @@
  * The one database schema (PostgreSQL dialect: PGlite embedded, or a real server).
  * Migrations in ./migrations create exactly these tables; schema.test.ts checks they agree.
  */
+
 import { bigint, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import type { AccountLimits } from '../../accounts/plans.ts';
 
 export const accounts = pgTable('accounts', {
   id: text('id').primaryKey(),
   email: text('email').notNull().unique(),
   plan: text('plan').notNull(),
-  /** Enterprise accounts may carry their own quotas: {"perDay": n, "perMinute": n}. */
-  limitsOverride: jsonb('limits_override').$type<{ perDay: number; perMinute: number } | null>(),
+  /** Enterprise accounts may carry their own quotas: {"perDay": n, "perMinute": n}, optionally sandboxPerHour/sandboxPerMinute. */
+  limitsOverride: jsonb('limits_override').$type<AccountLimits | null>(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

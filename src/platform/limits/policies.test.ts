@@ -33,6 +33,16 @@ describe('rate policies', () => {
     ]);
   });
 
+  it('gives an enterprise sandbox key its own figures only when they are set explicitly', () => {
+    const o = { perDay: 5, perMinute: 2, sandboxPerHour: 50_000, sandboxPerMinute: 2_000 };
+    expect(
+      policiesFor({ ...base, environment: 'sandbox', plan: 'enterprise', limitsOverride: o }).map((p) => p.quota),
+    ).toEqual([2_000, 50_000]);
+    expect(
+      policiesFor({ ...base, environment: 'production', plan: 'enterprise', limitsOverride: o }).map((p) => p.quota),
+    ).toEqual([2, 5]);
+  });
+
   it('charges a batch of N to the quota and one to the burst', () => {
     const policies = policiesFor({ ...base, environment: 'production', plan: 'free' });
     expect(chargesFor(policies, 7).map((c) => [c.policy.name, c.cost])).toEqual([

@@ -3,6 +3,7 @@
  * Pure functions: the counting itself lives in rate-limiter.ts.
  */
 import {
+  type AccountLimits,
   type Environment,
   type Plan,
   PRODUCTION_LIMITS,
@@ -15,7 +16,7 @@ export interface PolicySubject {
   environment: Environment;
   plan: Plan;
   hourlyLimit: number | null;
-  limitsOverride: { perDay: number; perMinute: number } | null;
+  limitsOverride: AccountLimits | null;
 }
 
 export interface PolicyState {
@@ -29,11 +30,14 @@ export interface PolicyState {
 }
 
 export function policiesFor(s: PolicySubject): RatePolicy[] {
-  // An account's own quotas (enterprise) are production quotas; its sandbox keys keep sandbox limits.
+  // An account's own production quotas (enterprise) leave its sandbox keys on sandbox limits,
+  // unless sandbox figures were set for the account explicitly.
   if (s.environment === 'sandbox') {
-    const hourly = Math.min(SANDBOX_LIMITS.perHour, s.hourlyLimit ?? Number.POSITIVE_INFINITY);
+    const perHour = s.limitsOverride?.sandboxPerHour ?? SANDBOX_LIMITS.perHour;
+    const perMinute = s.limitsOverride?.sandboxPerMinute ?? SANDBOX_LIMITS.perMinute;
+    const hourly = Math.min(perHour, s.hourlyLimit ?? Number.POSITIVE_INFINITY);
     return [
-      { name: 'burst', quota: Math.min(SANDBOX_LIMITS.perMinute, hourly), windowSeconds: 60 },
+      { name: 'burst', quota: Math.min(perMinute, hourly), windowSeconds: 60 },
       { name: 'hourly', quota: hourly, windowSeconds: 3_600 },
     ];
   }

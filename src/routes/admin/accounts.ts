@@ -14,7 +14,7 @@ import {
   setLimits,
   setPlan,
 } from '../../accounts/accounts.ts';
-import { PLANS } from '../../accounts/plans.ts';
+import { type AccountLimits, PLANS } from '../../accounts/plans.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { ApiError } from '../../platform/errors.ts';
 import { problemResponses } from '../../platform/openapi.ts';
@@ -112,7 +112,19 @@ export default async function adminAccounts(app: FastifyInstance, { ctx }: { ctx
             plan: Type.Optional(Plan),
             limits: Type.Optional(
               Type.Union([
-                Type.Object({ perDay: Type.Integer({ minimum: 1 }), perMinute: Type.Integer({ minimum: 1 }) }),
+                Type.Object(
+                  {
+                    perDay: Type.Integer({ minimum: 1 }),
+                    perMinute: Type.Integer({ minimum: 1 }),
+                    sandboxPerHour: Type.Optional(
+                      Type.Integer({ minimum: 1, description: 'Sandbox keys: per hour (default 10,000)' }),
+                    ),
+                    sandboxPerMinute: Type.Optional(
+                      Type.Integer({ minimum: 1, description: 'Sandbox keys: per-minute burst (default 500)' }),
+                    ),
+                  },
+                  { additionalProperties: false },
+                ),
                 Type.Null(),
               ]),
             ),
@@ -126,7 +138,7 @@ export default async function adminAccounts(app: FastifyInstance, { ctx }: { ctx
       const { accountId } = request.params as { accountId: string };
       const body = request.body as {
         plan?: (typeof PLANS)[number];
-        limits?: { perDay: number; perMinute: number } | null;
+        limits?: AccountLimits | null;
       };
       let account = await getAccount(ctx.db, accountId);
       if (body.plan) account = await setPlan(ctx.db, accountId, body.plan);

@@ -6,9 +6,20 @@ export const AccountSchema = Type.Object({
   id: Type.String(),
   email: Type.String(),
   plan: Type.String(),
-  limits: Type.Union([Type.Object({ perDay: Type.Integer(), perMinute: Type.Integer() }), Type.Null()], {
-    description: 'Own quotas (enterprise); null means the plan defaults',
-  }),
+  limits: Type.Union(
+    [
+      Type.Object({
+        perDay: Type.Integer(),
+        perMinute: Type.Integer(),
+        sandboxPerHour: Type.Optional(Type.Integer()),
+        sandboxPerMinute: Type.Optional(Type.Integer()),
+      }),
+      Type.Null(),
+    ],
+    {
+      description: 'Own quotas (enterprise); null means the plan defaults',
+    },
+  ),
   created_at: Type.String({ format: 'date-time' }),
 });
 
