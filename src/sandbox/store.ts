@@ -5,6 +5,7 @@
  * within CACHE_TTL_MS, inside the spec's 30 s reset propagation.
  */
 import { and, asc, eq, gt, inArray } from 'drizzle-orm';
+import { renderStoredPayload } from '../events/payloads.ts';
 import type { Db } from '../platform/db/client.ts';
 import { sandboxErrors, sandboxEvents, sandboxState } from '../platform/db/schema.ts';
 import type { InjectableCode } from '../platform/errors.ts';
@@ -170,7 +171,7 @@ export class SandboxStore {
       kind: r.kind,
       symbol: r.symbol,
       direction: r.direction,
-      payload: r.payload,
+      payload: renderStoredPayload(r.kind, r.payload),
     }));
   }
 

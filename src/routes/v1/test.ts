@@ -4,6 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
+import { SignalEventPayloadSchema, WhaleSignalPayloadSchema } from '../../events/payloads.ts';
 import { knownSymbols } from '../../market/symbols.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { ApiError, INJECTABLE_CODES, type InjectableCode } from '../../platform/errors.ts';
@@ -27,7 +28,12 @@ const EventSchema = Type.Object({
   kind: Type.String({ description: 'confirm or whale' }),
   symbol: Type.String(),
   direction: Type.Union([Type.String(), Type.Null()]),
-  payload: Type.Record(Type.String(), Type.Unknown()),
+  payload: Type.Union(
+    [SignalEventPayloadSchema, WhaleSignalPayloadSchema, Type.Record(Type.String(), Type.Unknown())],
+    {
+      description: 'The event as a webhook would carry it (docs/conventions.md)',
+    },
+  ),
 });
 
 function clockView(nowMs: number, frozen: boolean) {
