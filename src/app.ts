@@ -1,8 +1,6 @@
 /**
  * Builds the Fastify app without listening, so tests boot it in-process and main.ts serves it.
  */
-import { randomBytes } from 'node:crypto';
-import type { IncomingMessage } from 'node:http';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { Redis } from 'ioredis';
@@ -16,11 +14,13 @@ import { KeyCache } from './platform/auth/key-cache.ts';
 import { type BusHandlers, combinedBus, type InvalidationBus, postgresBus, redisBus } from './platform/bus.ts';
 import type { AppContext } from './platform/context.ts';
 import type { Database } from './platform/db/client.ts';
+import { ApiError } from './platform/errors.ts';
 import { RateLimiter } from './platform/limits/rate-limiter.ts';
 import { lazyChildLogger } from './platform/logging.ts';
 import metrics from './platform/metrics.ts';
 import openapi from './platform/openapi.ts';
-import problems from './platform/problem.ts';
+import problems, { clientErrorHandler, frameworkErrorHandler, sendProblem } from './platform/problem.ts';
+import { requestId } from './platform/request-id.ts';
 import routes from './routes/index.ts';
 import { SandboxStore } from './sandbox/store.ts';
 
@@ -33,20 +33,6 @@ export interface BuildOptions {
   logStream?: { write(line: string): void };
   /** Process-wide metrics (GC, memory); off in tests that build many apps. */
   defaultMetrics?: boolean;
-}
-
-const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
-
-/** A random per-process prefix and a counter: unique, and far cheaper than a UUID per request. */
-const ID_PREFIX = `req_${randomBytes(8).toString('hex')}`;
-let idCounter = 0;
-
-/** Honour a caller's Request-Id when it is sane, so their logs and ours line up. */
-function requestId(req: IncomingMessage): string {
-  const given = req.headers['request-id'] ?? req.headers['x-request-id'];
-  if (typeof given === 'string' && REQUEST_ID.test(given)) return given;
-  idCounter = (idCounter + 1) % Number.MAX_SAFE_INTEGER;
-  return `${ID_PREFIX}${idCounter.toString(16).padStart(12, '0')}`;
 }
 
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
@@ -71,6 +57,22 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         ? (_address: string, hop: number) => hop < (config.trustProxy as number)
         : config.trustProxy,
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: false } },
+    // Bounded waits, so a client that never finishes its request cannot hold a socket (408).
+    requestTimeout: config.requestTimeoutMs,
+    keepAliveTimeout: config.keepAliveTimeoutMs,
+    connectionTimeout: config.connectionTimeoutMs,
+    http: {
+      // Node checks headersTimeout <= requestTimeout when the server is built, before Fastify sets it.
+      requestTimeout: config.requestTimeoutMs,
+      headersTimeout: config.headersTimeoutMs,
+      // Node checks both deadlines on this interval (30 s by default): keep it well below them.
+      connectionsCheckingInterval: Math.max(25, Math.min(1_000, Math.floor(config.headersTimeoutMs / 4))),
+    },
+    // Answers Node and Fastify give before our handlers run are problem+json too.
+    clientErrorHandler,
+    frameworkErrors: frameworkErrorHandler,
+    // Draining is answered by the onRequest gate below, as a problem with Retry-After.
+    return503OnClosing: false,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   const ctx: AppContext = {
@@ -93,10 +95,29 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.decorate('ctx', ctx);
   const bus = await startBus(opts, ctx, app);
 
+  let draining = false;
+  app.addHook('preClose', (done) => {
+    draining = true;
+    done();
+  });
   // A callback-style hook: it runs on every request, and a promise each is measurable there.
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('request-id', request.id);
-    done();
+    if (!draining) return done();
+    // A request that reaches us on a kept-alive connection while shutting down goes elsewhere.
+    reply.header('connection', 'close');
+    sendProblem(
+      request,
+      reply,
+      new ApiError(
+        'service_unavailable',
+        'the server is shutting down; retry on another connection',
+        {},
+        {
+          'retry-after': 1,
+        },
+      ),
+    );
   });
 
   await app.register(problems);

@@ -15,6 +15,35 @@ describe('config', () => {
     expect(c.liveSources).toBe('none');
     expect(c.roles).toEqual(['api', 'worker']);
     expect(c.upstreams.BINANCE_FAPI_URL).toBe('https://fapi.binance.com');
+    // Bounded by default: a client that never finishes its request cannot hold a socket forever.
+    expect(c).toMatchObject({
+      requestTimeoutMs: 30_000,
+      headersTimeoutMs: 10_000,
+      keepAliveTimeoutMs: 5_000,
+      connectionTimeoutMs: 60_000,
+      shutdownGraceMs: 5_000,
+    });
+  });
+
+  it('reads the timeouts and refuses a headers deadline beyond the request deadline', () => {
+    const c = loadConfig({
+      REQUEST_TIMEOUT_MS: '400',
+      HEADERS_TIMEOUT_MS: '200',
+      KEEP_ALIVE_TIMEOUT_MS: '300',
+      CONNECTION_TIMEOUT_MS: '900',
+      SHUTDOWN_GRACE_MS: '0',
+    });
+    expect(c).toMatchObject({
+      requestTimeoutMs: 400,
+      headersTimeoutMs: 200,
+      keepAliveTimeoutMs: 300,
+      connectionTimeoutMs: 900,
+      shutdownGraceMs: 0,
+    });
+    expect(() => loadConfig({ REQUEST_TIMEOUT_MS: '1000', HEADERS_TIMEOUT_MS: '2000' })).toThrow(
+      /HEADERS_TIMEOUT_MS must not exceed REQUEST_TIMEOUT_MS/,
+    );
+    expect(() => loadConfig({ REQUEST_TIMEOUT_MS: '0' })).toThrow(/REQUEST_TIMEOUT_MS must be an integer/);
   });
 
   it('reads every documented name', () => {

@@ -46,6 +46,16 @@ export interface Config {
    * Per-address limits (bad keys, public sandbox keys) count the address this yields.
    */
   trustProxy: boolean | number | string[];
+  /** Longest time to receive a whole request (headers and body) before answering 408, ms. */
+  requestTimeoutMs: number;
+  /** Longest time to receive the request headers, ms (at most requestTimeoutMs). */
+  headersTimeoutMs: number;
+  /** How long an idle keep-alive connection stays open between requests, ms. */
+  keepAliveTimeoutMs: number;
+  /** A socket with no traffic in either direction for this long is closed, ms. */
+  connectionTimeoutMs: number;
+  /** On SIGTERM, how long in-flight requests may finish before every connection is closed, ms. */
+  shutdownGraceMs: number;
 }
 
 export class ConfigError extends Error {
@@ -139,7 +149,15 @@ export function loadConfig(env: Env = process.env): Config {
     webhookAllowPrivateNetworks: bool('WEBHOOK_ALLOW_PRIVATE_NETWORKS', false),
     usageFlushMs: int('USAGE_FLUSH_MS', 5_000, 50, 3_600_000),
     trustProxy,
+    requestTimeoutMs: int('REQUEST_TIMEOUT_MS', 30_000, 100, 600_000),
+    headersTimeoutMs: int('HEADERS_TIMEOUT_MS', 10_000, 100, 600_000),
+    keepAliveTimeoutMs: int('KEEP_ALIVE_TIMEOUT_MS', 5_000, 100, 600_000),
+    connectionTimeoutMs: int('CONNECTION_TIMEOUT_MS', 60_000, 100, 3_600_000),
+    shutdownGraceMs: int('SHUTDOWN_GRACE_MS', 5_000, 0, 600_000),
   };
+  // Node refuses a headers deadline later than the whole-request deadline.
+  if (config.headersTimeoutMs > config.requestTimeoutMs)
+    problems.push('HEADERS_TIMEOUT_MS must not exceed REQUEST_TIMEOUT_MS');
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
 }

@@ -7,6 +7,9 @@ import { type Database, openDatabase } from './platform/db/client.ts';
 import { DataDirLockedError } from './platform/db/data-dir-lock.ts';
 import { connectRedis, redisReady } from './platform/redis.ts';
 
+/** After the grace period, how long closing the database and flushing usage may take. */
+const FORCED_EXIT_AFTER_GRACE_MS = 10_000;
+
 async function main() {
   const started = performance.now();
   let config: ReturnType<typeof loadConfig>;
@@ -41,12 +44,23 @@ async function main() {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000);
+    // In-flight requests get the grace period; connections still open then (slow or idle
+    // clients, unfinished requests) are closed so the drain cannot hang on them.
+    const grace = setTimeout(() => {
+      app.log.info('grace period over: closing the connections still open');
+      app.server.closeAllConnections();
+    }, config.shutdownGraceMs);
+    grace.unref();
+    const force = setTimeout(() => {
+      app.log.error('shutdown did not finish: forced exit');
+      process.exit(1);
+    }, config.shutdownGraceMs + FORCED_EXIT_AFTER_GRACE_MS);
     force.unref();
     try {
       await app.close();
       await database.close();
       redis?.disconnect();
+      app.log.info('shut down cleanly');
       process.exit(0);
     } catch (err) {
       app.log.error({ err }, 'shutdown failed');

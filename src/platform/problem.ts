@@ -3,9 +3,12 @@
  * and unexpected fault is rendered as RFC 9457 application/problem+json with a stable `code`
  * and the request id. A 5xx never shows internals; they go to the log.
  */
+import { type ServerResponse, STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ApiError, type ErrorCode, type InvalidParam, problemType } from './errors.ts';
+import { newRequestId } from './request-id.ts';
 
 const LOCATION: Record<string, string> = { querystring: 'query', params: 'path', body: 'body', headers: 'header' };
 
@@ -15,9 +18,12 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
   403: 'forbidden',
   404: 'not_found',
   405: 'method_not_allowed',
+  408: 'request_timeout',
   413: 'payload_too_large',
+  414: 'uri_too_long',
   415: 'unsupported_media_type',
   429: 'rate_limit_exceeded',
+  431: 'headers_too_large',
   503: 'service_unavailable',
   504: 'timeout',
 };
@@ -68,7 +74,21 @@ function toApiError(err: FastifyError | ApiError | Error): ApiError {
   return new ApiError('internal_error', 'an unexpected error occurred; quote the request_id when reporting it');
 }
 
+/** RFC 6750 challenges: a bearer token or the X-API-Key header; error= only when one was sent. */
+function challenge(request: FastifyRequest): string {
+  if (request.url.startsWith('/admin')) return 'Bearer realm="msig-admin"';
+  const sent = request.headers.authorization !== undefined || request.headers['x-api-key'] !== undefined;
+  const error = sent ? ', error="invalid_token"' : '';
+  return `Bearer realm="msig"${error}, ApiKey realm="msig", header="X-API-Key"`;
+}
+
+/** Seconds a client should wait before retrying a 503 whose thrower did not say. */
+const RETRY_AFTER_S: Partial<Record<ErrorCode, number>> = { data_unavailable: 60, service_unavailable: 5 };
+
 export function sendProblem(request: FastifyRequest, reply: FastifyReply, error: ApiError) {
+  if (error.status === 401) reply.header('www-authenticate', challenge(request));
+  const retryAfter = RETRY_AFTER_S[error.code];
+  if (retryAfter !== undefined) reply.header('retry-after', retryAfter);
   const body = {
     type: problemType(error.code),
     title: error.title,
@@ -83,16 +103,114 @@ export function sendProblem(request: FastifyRequest, reply: FastifyReply, error:
   return reply.code(error.status).type('application/problem+json').serializer(JSON.stringify).send(body);
 }
 
+function problemBody(error: ApiError, requestId: string) {
+  return JSON.stringify({
+    type: problemType(error.code),
+    title: error.title,
+    status: error.status,
+    detail: error.detail,
+    code: error.code,
+    request_id: requestId,
+  });
+}
+
+/** What Node's HTTP parser reports about a client, as the problem to answer with. */
+function clientProblem(code: string | undefined): ApiError {
+  switch (code) {
+    case 'ERR_HTTP_REQUEST_TIMEOUT':
+      return new ApiError('request_timeout', 'the request was not received in time; send it whole and promptly');
+    case 'HPE_HEADER_OVERFLOW':
+      return new ApiError('headers_too_large', 'the request line and headers exceed the size limit');
+    case 'HPE_CHUNK_EXTENSIONS_OVERFLOW':
+      return new ApiError('payload_too_large', 'chunk extensions exceed the size limit');
+    default:
+      return new ApiError('bad_request', 'the request is not valid HTTP/1.1');
+  }
+}
+
+/**
+ * Fastify's clientErrorHandler: Node calls it for requests it cannot parse or that time out,
+ * before any route runs, so the answer is written to the socket directly.
+ */
+export function clientErrorHandler(this: FastifyInstance, err: NodeJS.ErrnoException, socket: Socket) {
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  const error = clientProblem(err.code);
+  const id = newRequestId();
+  this.log.debug({ err, request_id: id }, `client error: ${error.code}`);
+  // Never write over a response that has begun: the client would read a corrupt stream.
+  const inFlight = (socket as Socket & { _httpMessage?: ServerResponse })._httpMessage;
+  if (socket.writable && !inFlight?.headersSent) {
+    const body = problemBody(error, id);
+    socket.write(
+      `HTTP/1.1 ${error.status} ${STATUS_CODES[error.status]}\r\n` +
+        `Content-Type: application/problem+json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+        `Request-Id: ${id}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy();
+}
+
+/** Fastify's frameworkErrors: faults its router finds before a route is chosen. */
+export function frameworkErrorHandler(err: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  reply.header('request-id', request.id);
+  if (err.code === 'FST_ERR_BAD_URL')
+    return sendProblem(request, reply, new ApiError('bad_request', 'the URL path is not valid percent-encoding'));
+  if (err.code === 'FST_ERR_MAX_PARAM_LENGTH')
+    return sendProblem(request, reply, new ApiError('uri_too_long', 'a path segment is longer than 100 characters'));
+  return sendProblem(request, reply, toApiError(err));
+}
+
+/** Which methods each registered path answers, so a wrong method gets 405 with Allow, not 404. */
+class MethodIndex {
+  private readonly routes: Array<{ pattern: RegExp; methods: Set<string> }> = [];
+  private readonly byUrl = new Map<string, Set<string>>();
+
+  add(url: string, method: string | string[]) {
+    let methods = this.byUrl.get(url);
+    if (!methods) {
+      methods = new Set();
+      this.byUrl.set(url, methods);
+      this.routes.push({ pattern: MethodIndex.compile(url), methods });
+    }
+    for (const m of Array.isArray(method) ? method : [method]) methods.add(m.toUpperCase());
+  }
+
+  allowed(path: string): string[] {
+    const out = new Set<string>();
+    for (const r of this.routes) if (r.pattern.test(path)) for (const m of r.methods) out.add(m);
+    return [...out].sort();
+  }
+
+  /** `/v1/whales/:symbol` → one segment per parameter; `*` → the rest of the path. */
+  private static compile(url: string): RegExp {
+    const source = url
+      .split('/')
+      .map((seg) => (seg.startsWith(':') ? '[^/]+' : seg === '*' ? '.*' : seg.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+      .join('/');
+    return new RegExp(`^${source}/?$`);
+  }
+}
+
 export default fp(
   async function problems(app: FastifyInstance) {
+    const index = new MethodIndex();
+    app.addHook('onRoute', (route) => index.add(route.url, route.method));
     app.setErrorHandler((err: FastifyError | ApiError, request, reply) => {
       const error = toApiError(err);
       if (error.status >= 500 && !(err instanceof ApiError)) request.log.error({ err }, 'unhandled error');
       return sendProblem(request, reply, error);
     });
-    app.setNotFoundHandler((request, reply) =>
-      sendProblem(request, reply, new ApiError('not_found', `no route ${request.method} ${request.url.split('?')[0]}`)),
-    );
+    app.setNotFoundHandler((request, reply) => {
+      const path = request.url.split('?')[0]!;
+      const allow = index.allowed(path);
+      if (allow.length > 0) {
+        const error = new ApiError('method_not_allowed', `${path} answers ${allow.join(', ')}, not ${request.method}`, {
+          allow,
+        });
+        return sendProblem(request, reply.header('allow', allow.join(', ')), error);
+      }
+      return sendProblem(request, reply, new ApiError('not_found', `no route ${request.method} ${path}`));
+    });
   },
   { name: 'problems' },
 );

@@ -9,6 +9,7 @@
  * MAX_EVENTS_PER_MOVE events are kept (the latest), so a six-month jump stays quick. Only the
  * symbols the account's key can read are replayed, whale trades included.
  */
+import { signalEventPayload, whaleEventRow, whaleSignalPayload } from '../events/payloads.ts';
 import type { MarketView } from '../market/types.ts';
 import { scoreConfirmation } from '../signals/confirm.ts';
 import { TEST_WHALES } from '../sources/synthetic/index.ts';
@@ -51,7 +52,7 @@ export async function replayWindow(view: MarketView, fromMs: number, toMs: numbe
             kind: 'confirm',
             symbol,
             direction: side,
-            payload: {
+            payload: signalEventPayload({
               event: s.event,
               ts: new Date(t).toISOString(),
               symbol,
@@ -60,7 +61,7 @@ export async function replayWindow(view: MarketView, fromMs: number, toMs: numbe
               composite: s.composite,
               action: s.action,
               confirmation: s.confirmation,
-            },
+            }),
           });
         }
         prev.set(key, s.event);
@@ -83,7 +84,7 @@ export async function replayWindow(view: MarketView, fromMs: number, toMs: numbe
         kind: 'whale',
         symbol: e.symbol,
         direction: e.side === 'buy' ? 'long' : 'short',
-        payload: { event: 'SIGNAL', signal: 'whale_trade', ts: new Date(e.t).toISOString(), ...e },
+        payload: whaleSignalPayload(whaleEventRow(e)),
       });
     }
   }

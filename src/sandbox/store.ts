@@ -7,6 +7,7 @@
  */
 import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import { isPublicSandboxAccount } from '../accounts/public-keys.ts';
+import { renderStoredPayload } from '../events/payloads.ts';
 import type { Db } from '../platform/db/client.ts';
 import { sandboxErrors, sandboxEvents, sandboxState } from '../platform/db/schema.ts';
 import type { InjectableCode } from '../platform/errors.ts';
@@ -183,7 +184,7 @@ export class SandboxStore {
       kind: r.kind,
       symbol: r.symbol,
       direction: r.direction,
-      payload: r.payload,
+      payload: renderStoredPayload(r.kind, r.payload),
     }));
   }
 

@@ -255,4 +255,27 @@ describe('summarise', () => {
     // generous bound so a loaded CI machine does not flake; typical is a few µs
     expect(perCallUs).toBeLessThan(50);
   });
+
+  it('keeps confirmation and confidence in the documented relation (docs/signals.md)', () => {
+    fc.assert(
+      fc.property(arbSnapshot, (s) => {
+        const long = scoreConfirmation(s, 'long');
+        const short = scoreConfirmation(s, 'short');
+        // Confidence judges the evidence, not the side: one value for both.
+        expect(long.confidence).toBe(short.confidence);
+        for (const r of [long, short]) {
+          if (r.confirmation === 'LOW') expect(r.confidence).toBe('MEDIUM');
+          if (r.confidence === 'HIGH') {
+            const backs = r.composite >= 0.25 && (r.confirmation === 'HIGH' || r.confirmation === 'MEDIUM');
+            const contra = r.composite <= -0.25 && r.confirmation === 'NONE';
+            expect(backs || contra).toBe(true);
+          }
+        }
+        // A side confirmed HIGH or MEDIUM leaves the other side NONE.
+        if (long.confirmation === 'HIGH' || long.confirmation === 'MEDIUM') expect(short.confirmation).toBe('NONE');
+        if (short.confirmation === 'HIGH' || short.confirmation === 'MEDIUM') expect(long.confirmation).toBe('NONE');
+      }),
+      { numRuns: 2_000 },
+    );
+  });
 });

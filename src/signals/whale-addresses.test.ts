@@ -10,6 +10,8 @@ describe('whaleAddressMetric', () => {
       whale_address_count: 2_000,
       '30d_change': '+3.2%',
       total_holdings: '8,000,000 BTC',
+      change_30d: 0.031992,
+      total_holdings_units: 8_000_000,
       accumulation_score: 7.8,
       confidence: 'HIGH',
     });

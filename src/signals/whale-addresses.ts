@@ -13,6 +13,10 @@ export interface WhaleAddressMetric {
   '30d_change': string;
   /** Amount with unit, e.g. "123,456 BTC". */
   total_holdings: string;
+  /** The 30-day change as a fraction (0.032 for "+3.2%"), for bots. */
+  change_30d: number;
+  /** total_holdings as a number of coins (the figure the text shows). */
+  total_holdings_units: number;
   /** 0–10; above 5 means the whale-address count is growing. */
   accumulation_score: number;
   confidence: SignalConfidence;
@@ -62,6 +66,8 @@ export function whaleAddressMetric(
     whale_address_count: count,
     '30d_change': signedPct(change, 1),
     total_holdings: groupThousands(holdings) + ' ' + symbol,
+    change_30d: roundSym(change, 6),
+    total_holdings_units: Math.round(holdings),
     accumulation_score: score,
     confidence,
   };

@@ -101,13 +101,30 @@ describe('GET /v1/derivatives/funding-heatmap: happy', () => {
     expect(body.cells[1][0][11]).toBe(screen.rows[0].funding_rate);
   });
 
-  it('defaults to the caller now and 24 hours, clamps a future timestamp, filters an exchange', async () => {
+  it('refuses a timestamp in seconds or outside the data with 400 naming the unit and the range', async () => {
+    const a = await t.frozenAccount('pro', FROZEN);
+    const cases: Array<[number, RegExp]> = [
+      [Math.floor(FROZEN / 1000), /looks like Unix seconds; send Unix milliseconds/],
+      [FROZEN + 86_400_000, /is after now: accepted from \d+ \(.*\) to \d+ \(.*\), Unix milliseconds/],
+      [FROZEN - 200 * 86_400_000, /reaches back more than 183 days: accepted from .*Unix milliseconds/],
+      [1, /reaches back/],
+    ];
+    for (const [ts, detail] of cases) {
+      const { status, body } = await t.getJson(`/v1/derivatives/funding-heatmap?timestamp=${ts}`, a.testKey);
+      expect(status, String(ts)).toBe(400);
+      expect(body.code).toBe('invalid_parameter');
+      expect(body.invalid_params[0]).toMatchObject({ in: 'query', name: 'timestamp' });
+      expect(body.detail).toMatch(detail);
+    }
+  });
+
+  it('defaults to the caller now and 24 hours, clamps a slightly future timestamp, filters an exchange', async () => {
     const a = await t.frozenAccount('pro', FROZEN);
     const def = (await t.getJson('/v1/derivatives/funding-heatmap', a.testKey)).body;
     expect(def).toMatchObject({ timestamp: FROZEN, clamped: false, symbols: TEST_SYMBOLS });
     expect(def.hours).toHaveLength(24);
     const future = (
-      await t.getJson(`/v1/derivatives/funding-heatmap?timestamp=${FROZEN + 86_400_000}&exchange=bybit`, a.testKey)
+      await t.getJson(`/v1/derivatives/funding-heatmap?timestamp=${FROZEN + 60_000}&exchange=bybit`, a.testKey)
     ).body;
     expect(future).toMatchObject({ timestamp: FROZEN, clamped: true, venues: ['bybit'] });
     expect(future.cells[0]).toEqual(def.cells[1]);

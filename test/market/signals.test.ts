@@ -82,6 +82,11 @@ describe('GET /v1/metrics/whale-addresses: happy', () => {
     expect(body.whale_address_count).toBeGreaterThan(0);
     expect(body['30d_change']).toMatch(/^[+-]\d+\.\d%$/);
     expect(body.total_holdings).toMatch(/^\d{1,3}(,\d{3})* TEST_BTC$/);
+    // The numeric twins say the same as the texts.
+    expect(`${body.change_30d >= 0 ? '+' : '-'}${Math.abs(body.change_30d * 100).toFixed(1)}%`).toBe(
+      body['30d_change'],
+    );
+    expect(body.total_holdings_units.toLocaleString('en-US')).toBe(body.total_holdings.replace(' TEST_BTC', ''));
     expect(body.accumulation_score).toBeGreaterThanOrEqual(0);
     expect(body.accumulation_score).toBeLessThanOrEqual(10);
     expect(CONFIDENCE).toContain(body.confidence);

@@ -40,6 +40,57 @@ describe('problem details', () => {
     expect(res.json()).toMatchObject({ code: 'not_found', detail: 'no route GET /v1/nothing-here' });
   });
 
+  it('answers a wrong method on an existing path with 405 and Allow, not 404', async () => {
+    for (const [method, url, allow] of [
+      ['DELETE', '/v1/confirm?symbol=TEST_BTC&direction=long', 'GET, HEAD'],
+      ['POST', '/v1/whales/TEST_BTC', 'GET, HEAD'],
+      ['GET', '/v1/test/reset', 'POST'],
+      ['PUT', '/healthz', 'GET, HEAD'],
+    ] as const) {
+      const res = await t.request({ method, url, key: 'sk_test_public_pro' });
+      expect(res.statusCode, `${method} ${url}`).toBe(405);
+      expect(res.headers.allow).toBe(allow);
+      expect(res.headers['content-type']).toBe('application/problem+json');
+      expect(res.json()).toMatchObject({ code: 'method_not_allowed', allow: allow.split(', ') });
+    }
+    expect((await t.request({ method: 'DELETE', url: '/v1/nothing-here' })).statusCode).toBe(404);
+  });
+
+  it('gives every 401 a WWW-Authenticate challenge, with error="invalid_token" only when a key was sent', async () => {
+    const none = await t.request({ url: '/v1/account' });
+    expect(none.statusCode).toBe(401);
+    expect(none.headers['www-authenticate']).toBe('Bearer realm="msig", ApiKey realm="msig", header="X-API-Key"');
+    for (const headers of [{ 'x-api-key': 'sk_test_nope' }, { authorization: 'Bearer sk_live_nope' }]) {
+      const bad = await t.request({ url: '/v1/account', headers });
+      expect(bad.statusCode).toBe(401);
+      expect(bad.headers['www-authenticate']).toMatch(/^Bearer realm="msig", error="invalid_token", ApiKey /);
+    }
+    const forced = await t.request({
+      url: '/v1/account',
+      key: 'sk_test_public_pro',
+      headers: { 'x-test-error': 'invalid_key' },
+    });
+    expect(forced.headers['www-authenticate']).toMatch(/error="invalid_token"/);
+    const adminRes = await t.request({ method: 'POST', url: '/admin/accounts', payload: {} });
+    expect(adminRes.statusCode).toBe(401);
+    expect(adminRes.headers['www-authenticate']).toBe('Bearer realm="msig-admin"');
+  });
+
+  it('gives 503 answers a Retry-After', async () => {
+    const forced = await t.request({
+      url: '/v1/account',
+      key: 'sk_test_public_pro',
+      headers: { 'x-test-error': 'service_unavailable' },
+    });
+    expect(forced.statusCode).toBe(503);
+    expect(Number(forced.headers['retry-after'])).toBeGreaterThan(0);
+    const acc = await t.createAccount('pro');
+    const noData = await t.request({ url: '/v1/signals/accumulation?symbol=BTC', key: acc.liveKey });
+    expect(noData.statusCode).toBe(503);
+    expect(noData.json().code).toBe('data_unavailable');
+    expect(Number(noData.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
   it('names the parameter in validation errors', async () => {
     const res = await t.request({
       method: 'POST',

@@ -65,6 +65,45 @@ describe('sandbox clock: happy', () => {
     expect(page.events[0].seq).toBe(res.events[1].seq);
   });
 
+  it('renders each event one way: snake_case, one key order, the same bytes wherever it is shown', async () => {
+    const a = await account();
+    const to = Date.UTC(2026, 3, 1);
+    await t.request({ method: 'POST', url: '/v1/test/simulate-time', key: a.testKey, payload: { to } });
+    const moved = await t.request({
+      method: 'POST',
+      url: '/v1/test/simulate-time',
+      key: a.testKey,
+      payload: { advance_seconds: 2 * 86_400 },
+    });
+    const listed = await t.request({ url: '/v1/test/events?limit=500', key: a.testKey });
+    // Compare the raw text: a signed webhook body is these bytes, so key order counts.
+    const payloadsOf = (raw: string) =>
+      (JSON.parse(raw).events as Array<{ payload: unknown }>).map((e) => JSON.stringify(e.payload));
+    expect(payloadsOf(listed.body)).toEqual(payloadsOf(moved.body));
+    const events = moved.json().events as Array<{ kind: string; payload: Record<string, unknown> }>;
+    const keysOf = (o: unknown): string[] =>
+      o && typeof o === 'object' ? Object.entries(o).flatMap(([k, v]) => [k, ...keysOf(v)]) : [];
+    for (const e of events) for (const k of keysOf(e.payload)) expect(k).toMatch(/^[a-z0-9_]+$/);
+    const signal = events.find((e) => e.kind === 'confirm')!;
+    expect(Object.keys(signal.payload).slice(0, 7)).toEqual([
+      'event',
+      'ts',
+      'symbol',
+      'direction',
+      'confidence',
+      'composite',
+      'webhook_id',
+    ]);
+    const whale = events.find((e) => e.kind === 'whale')!.payload;
+    expect(Object.keys(whale)).toEqual(['event', 'ts', 'symbol', 'direction', 'webhook_id', 'signal', 'whale_event']);
+    const row = whale.whale_event as { id: string; t: number; address: string };
+    const feed = (
+      await t.request({ url: `/v1/whales/events?address=${row.address}&since=${row.t}&limit=500`, key: a.testKey })
+    ).json();
+    const same = feed.events.find((e: { id: string }) => e.id === row.id);
+    expect(JSON.stringify(same)).toBe(JSON.stringify(row));
+  });
+
   it('gives two accounts moved over the same window the same events', async () => {
     const [a, b] = [await account(), await account()];
     const to = Date.UTC(2026, 1, 10);

@@ -26,6 +26,7 @@ import {
   VenueSchema,
   venueOf,
 } from './derivatives-shapes.ts';
+import { checkInstant, HISTORY_MS } from './time-params.ts';
 
 const tags = ['derivatives'];
 const Ok = Type.Literal('ok');
@@ -33,6 +34,8 @@ const FUNDING_LEGACY = { successor: '/v2/derivatives/funding-heatmap' };
 export const HEATMAP_MAX_HOURS = 168;
 /** Readings per hour the heatmap samples; the latest in each hour wins. */
 const HEATMAP_STEP_MS = 15 * 60_000;
+/** A caller's clock may run a little ahead of ours: that much future is read as now. */
+const HEATMAP_SKEW_MS = 5 * 60_000;
 const SymbolList = (name: string) =>
   Type.String({
     minLength: 1,
@@ -99,7 +102,8 @@ export default async function derivativesRoutes(app: FastifyInstance, { ctx }: {
         tags,
         summary: 'Funding rate per venue × symbol × hour, for the hours ending at timestamp',
         description:
-          `timestamp (Unix ms) defaults to now; a timestamp in the future is clamped to now (clamped: true). ` +
+          `timestamp (Unix ms) defaults to now; up to ${HEATMAP_SKEW_MS / 60_000} minutes in the future is clamped to now (clamped: true); ` +
+          `Unix seconds, or an instant further ahead or more than 183 days back, is 400 naming the unit and the accepted range. ` +
           `hours 1..${HEATMAP_MAX_HOURS}, default 24. cells[v][s][h] is the funding per 8 h (fraction) of venues[v], symbols[s] in hours[h], null where there is no reading. ` +
           `timestamp=${FIXED_HEATMAP_TIMESTAMP} returns the fixed test dataset of docs/signals.md for any key, ignoring the other parameters.`,
         security: SECURITY,
@@ -158,6 +162,8 @@ export default async function derivativesRoutes(app: FastifyInstance, { ctx }: {
       const { view, nowMs } = await worldOf(ctx, request);
       const shown = explicit ? symbols : symbols.slice(0, 20);
       const venues = venue === undefined ? [...VENUES] : [venue];
+      if (q.timestamp !== undefined)
+        checkInstant(q.timestamp, 'timestamp', nowMs - HISTORY_MS, nowMs + HEATMAP_SKEW_MS);
       const end = Math.min(q.timestamp ?? nowMs, nowMs);
       const from = floorHour(end) - (q.hours - 1) * HOUR_MS;
       const series = shown.flatMap((symbol) => venues.map((v) => ({ symbol, v })));

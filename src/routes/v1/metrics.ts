@@ -40,6 +40,14 @@ export default async function metricsRoutes(app: FastifyInstance, { ctx }: { ctx
             whale_address_count: Type.Integer({ examples: [2093] }),
             '30d_change': Type.String({ description: 'Signed percent, one decimal', examples: ['+3.2%'] }),
             total_holdings: Type.String({ description: 'Amount with unit', examples: ['7,912,400 TEST_BTC'] }),
+            change_30d: Type.Number({
+              description: '30d_change as a fraction (0.032 = +3.2 %), unrounded to 6 decimals',
+              examples: [0.031992],
+            }),
+            total_holdings_units: Type.Integer({
+              description: 'total_holdings as a number of coins',
+              examples: [7_912_400],
+            }),
             accumulation_score: Type.Number({
               minimum: 0,
               maximum: 10,

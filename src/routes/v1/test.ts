@@ -6,6 +6,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { isPublicSandboxAccount } from '../../accounts/public-keys.ts';
+import { SignalEventPayloadSchema, WhaleSignalPayloadSchema } from '../../events/payloads.ts';
 import { readableSymbols } from '../../market/access.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { ApiError, INJECTABLE_CODES, type InjectableCode, invalidParam } from '../../platform/errors.ts';
@@ -34,7 +35,12 @@ const EventSchema = Type.Object({
   kind: Type.String({ description: 'confirm or whale' }),
   symbol: Type.String(),
   direction: Type.Union([Type.String(), Type.Null()]),
-  payload: Type.Record(Type.String(), Type.Unknown()),
+  payload: Type.Union(
+    [SignalEventPayloadSchema, WhaleSignalPayloadSchema, Type.Record(Type.String(), Type.Unknown())],
+    {
+      description: 'The event as a webhook would carry it (docs/conventions.md)',
+    },
+  ),
 });
 
 function clockView(nowMs: number, frozen: boolean) {

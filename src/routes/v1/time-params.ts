@@ -31,12 +31,27 @@ export function instantParam(raw: string | undefined, name: string, min: number,
     }
   }
   if (!Number.isFinite(ms)) throw invalidParam('query', name, 'must be an ISO 8601 time or Unix milliseconds');
-  if (ms > max) throw invalidParam('query', name, `is after now (${iso(max)})`);
+  return checkInstant(ms, name, min, max);
+}
+
+/** Below this a Unix-ms value is before 1973: almost surely Unix seconds sent by mistake. */
+const SECONDS_BELOW = 100_000_000_000;
+
+/**
+ * Checks a Unix-ms instant lies in [min, max]. A value that reads as Unix seconds is named as
+ * such, and every refusal states the unit and the accepted range, so a caller can fix it at once.
+ */
+export function checkInstant(ms: number, name: string, min: number, max: number): number {
+  const range = `from ${min} (${iso(min)}) to ${max} (${iso(max)}), Unix milliseconds`;
+  if (ms >= 0 && ms < SECONDS_BELOW && ms * 1000 >= min - 86_400_000 && ms * 1000 <= max + 86_400_000) {
+    throw invalidParam('query', name, `looks like Unix seconds; send Unix milliseconds (${ms * 1000}), ${range}`);
+  }
+  if (ms > max) throw invalidParam('query', name, `is after now: accepted ${range}`);
   if (ms < min) {
     throw invalidParam(
       'query',
       name,
-      `reaches back more than ${Math.round((max - min) / 86_400_000)} days (${iso(min)})`,
+      `reaches back more than ${Math.round((max - min) / 86_400_000)} days: accepted ${range}`,
     );
   }
   return ms;

@@ -3,7 +3,7 @@
  * records, the API snake_case objects with USD suffixes.
  */
 import { Type } from 'typebox';
-import type { Whale, WhaleEvent, WhalePosition } from '../../market/types.ts';
+import type { Whale, WhalePosition } from '../../market/types.ts';
 
 const ADDRESS_EXAMPLE = '0x7e5700000000000000000000000000000000acc1';
 const Usd = (description: string, example: number) => Type.Number({ description, examples: [example] });
@@ -161,17 +161,5 @@ export function consensusOf(positions: readonly WhalePosition[]) {
   };
 }
 
-export function eventRow(e: WhaleEvent) {
-  return {
-    id: e.id,
-    t: e.t,
-    time: new Date(e.t).toISOString(),
-    address: e.address,
-    label: e.label,
-    symbol: e.symbol,
-    type: e.type,
-    side: e.side,
-    size_usd: e.sizeUsd,
-    price: e.price,
-  };
-}
+/** The feed row is the event type's one renderer (src/events/payloads.ts). */
+export { whaleEventRow as eventRow } from '../../events/payloads.ts';
