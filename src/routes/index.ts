@@ -4,6 +4,7 @@ import type { AppContext } from '../platform/context.ts';
 import adminAccounts from './admin/accounts.ts';
 import health from './health.ts';
 import account from './v1/account.ts';
+import candles from './v1/candles.ts';
 import confirm from './v1/confirm.ts';
 import derivatives from './v1/derivatives.ts';
 import intel from './v1/intel.ts';
@@ -18,7 +19,7 @@ export default async function routes(app: FastifyInstance, opts: { ctx: AppConte
   await app.register(health, opts);
   await app.register(adminAccounts, { ...opts, prefix: '/admin' });
   await app.register(account, { ...opts, prefix: '/v1' });
-  for (const resource of [symbols, confirm, whales, derivatives, signals, metrics, onchain, intel]) {
+  for (const resource of [symbols, candles, confirm, whales, derivatives, signals, metrics, onchain, intel]) {
     await app.register(resource, { ...opts, prefix: '/v1' });
   }
   await app.register(sandbox, { ...opts, prefix: '/v1' });
