@@ -130,6 +130,31 @@ describe('scoreConfirmation properties', () => {
     );
   });
 
+  it('relates confirmation and confidence exactly as docs/signals.md tabulates', () => {
+    fc.assert(
+      fc.property(arbSnapshot, arbDirection, (s, dir) => {
+        const r = scoreConfirmation(s, dir);
+        const other = scoreConfirmation(s, dir === 'long' ? 'short' : 'long');
+        expect(r.confidence).toBe(other.confidence);
+        if (r.confirmation === 'LOW') expect(r.confidence).toBe('MEDIUM');
+        if (r.confirmation === 'NONE' && r.composite > -0.25) expect(r.confidence).toBe('MEDIUM');
+        if (r.confidence === 'HIGH') {
+          expect(Math.abs(r.composite)).toBeGreaterThanOrEqual(0.25);
+          if (r.confirmation === 'NONE') {
+            // Confidently against: the veto.
+            expect([r.action, r.event]).toEqual(['SKIP', 'VETO']);
+          } else {
+            expect(['HIGH', 'MEDIUM']).toContain(r.confirmation);
+            const crowded = r.reasons.some((x) => x.includes('crowded)'));
+            expect(r.action).toBe(crowded ? 'REDUCE' : 'CONFIRM');
+          }
+        }
+        if (r.event === 'VETO') expect([r.confirmation, r.confidence]).toEqual(['NONE', 'HIGH']);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
   it('is deterministic', () => {
     fc.assert(
       fc.property(arbSnapshot, arbDirection, (s, dir) => {
