@@ -42,7 +42,7 @@ describe('whaleAddressMetric', () => {
             'TEST_ETH',
           );
           const pct = Number(m['30d_change'].replace('%', '')) / 100;
-          expect(Math.abs(pct - m.change_30d)).toBeLessThanOrEqual(0.0005 + 1e-12);
+          expect(Math.abs(pct - m.change_30d)).toBeLessThanOrEqual(0.0005 * 1.000001 + Math.abs(pct) * 1e-12);
           expect(m['30d_change']).toBe(
             `${m.change_30d < 0 && pct !== 0 ? '-' : '+'}${Math.abs(m.change_30d * 100).toFixed(1)}%`,
           );

@@ -37,14 +37,36 @@ describe('GET /v1/confirm: simple confirmation vs composite confidence', () => {
           if (confirmation === 'NONE') expect(action, q).toBe('SKIP');
           if (confidence === 'HIGH') expect(Math.abs(c), q).toBeGreaterThanOrEqual(0.25);
           if (confidence === 'HIGH' && confirmation !== 'NONE') {
-            const crowded = composite.body.reasons.some((r: string) => r.includes('crowded)'));
+            const crowded = composite.body.figures.funding_crowded || composite.body.figures.long_short_crowded;
             expect(action, q).toBe(crowded ? 'REDUCE' : 'CONFIRM');
           }
+          // The composite's figures are the simple shape's numbers, unrounded further.
+          const f = composite.body.figures;
+          expect(f.whales_long).toBe(simple.body.smart_money.whales_long);
+          expect(f.whales_short).toBe(simple.body.smart_money.whales_short);
+          expect(f.whale_net_flow_24h_usd).toBe(simple.body.smart_money.net_flow_usd);
+          expect(f.funding_rate).toBe(simple.body.derivatives.funding_rate);
+          expect(f.oi_change_24h).toBe(simple.body.derivatives.oi_change_24h);
           seen.add(`${confirmation}/${confidence}`);
         }
       }
     }
     // The sample reaches more than one combination, so the checks above are not vacuous.
     expect(seen.size).toBeGreaterThan(1);
+  });
+
+  it('carries figures in batch composite results too', async () => {
+    const { testKey } = await t.frozenAccount('pro', INSTANTS[0]);
+    const res = await t.request({
+      method: 'POST',
+      url: '/v1/confirm/batch',
+      key: testKey,
+      payload: { format: 'composite', items: [{ symbol: 'TEST_BTC', direction: 'long' }] },
+    });
+    expect(res.statusCode).toBe(200);
+    const item = res.json().items[0];
+    expect(item.ok).toBe(true);
+    expect(item.result.figures.funding_venues).toBe(3);
+    expect(typeof item.result.figures.mvrv).toBe('number');
   });
 });
