@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writeCandles } from '../../src/market/production-store.ts';
 import { bootTestApp, type TestApp } from '../helpers/app.ts';
 import { expectInvalidParams, expectProblem } from '../helpers/market.ts';
 
@@ -129,6 +130,9 @@ describe('GET /v1/candles: errors', () => {
       [`${base}&end=${FROZEN + HOUR}`, 'end'],
       [`${base}&start=${FROZEN - DAY}&end=${FROZEN - 2 * DAY}`, 'end'],
       ['/v1/candles?interval=1h', 'symbol'],
+      [`${base}&start=99999999999999999999`, 'start'],
+      [`${base}&limit=abc`, 'limit'],
+      ['/v1/candles?symbol=TEST_BTC%27%3B--', 'symbol'],
     ]);
     const early = (await t.getJson(`${base}&start=${FROZEN - 200 * DAY}`, a.testKey)).body;
     expect(early.detail).toContain(new Date(FROZEN - 183 * DAY).toISOString());
@@ -146,5 +150,36 @@ describe('GET /v1/candles: security', () => {
     await expectProblem(t, free.testKey, 403, 'plan_restricted', ['/v1/candles?symbol=TEST_ETH']);
     const pro = await t.createAccount('pro');
     await expectProblem(t, pro.liveKey, 503, 'data_unavailable', ['/v1/candles?symbol=BTC&interval=1h&limit=10']);
+  });
+});
+
+describe('GET /v1/candles: production', () => {
+  it('serves collected candles in the same shape once collectors have written them', async () => {
+    const pro = await t.createAccount('pro');
+    const first = Math.floor(now / HOUR) * HOUR - 4 * HOUR;
+    const rows = Array.from({ length: 5 }, (_, i) => ({
+      t: first + i * HOUR,
+      o: 100 + i,
+      h: 103 + i,
+      l: 99 + i,
+      c: 101 + i,
+      v: 7 + i,
+    }));
+    await writeCandles(t.database.db, { source: 'binance', symbol: 'ETH', interval: '1h' }, rows);
+    const { status, body } = await t.getJson(
+      `/v1/candles?symbol=ETHUSDT&interval=1h&start=${first}&limit=3`,
+      pro.liveKey,
+    );
+    expect(status).toBe(200);
+    expect(body).toMatchObject({
+      symbol: 'ETH',
+      count: 3,
+      next_start: first + 3 * HOUR,
+      as_of: new Date(now).toISOString(),
+    });
+    expect(body.candles[0]).toEqual({ t: first, open: 100, high: 103, low: 99, close: 101, volume: 7 });
+    const rest = (await t.getJson(`/v1/candles?symbol=ETH&interval=1h&start=${body.next_start}`, pro.liveKey)).body;
+    expect(rest.candles.map((c: CandleRow) => c.t)).toEqual([first + 3 * HOUR, first + 4 * HOUR]);
+    expect(rest.next_start).toBeNull();
   });
 });
