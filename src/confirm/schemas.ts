@@ -9,7 +9,9 @@ export const SimpleConfirmation = Type.Object(
     status: Type.Literal('ok'),
     symbol: Type.String({ description: 'Canonical symbol' }),
     direction: Direction,
-    confirmation: Type.Enum(['HIGH', 'MEDIUM', 'LOW', 'NONE']),
+    confirmation: Type.Enum(['HIGH', 'MEDIUM', 'LOW', 'NONE'], {
+      description: 'How strongly the market backs the requested side: the bucket of the signed composite',
+    }),
     score: Type.Number({
       minimum: 0,
       maximum: 1,
@@ -76,7 +78,10 @@ export const CompositeConfirmation = Type.Object(
     symbol: Type.String({ description: 'Canonical symbol' }),
     direction: Direction,
     composite: Type.Number({ minimum: -1, maximum: 1, description: '-1 strong contra .. +1 strong confirm' }),
-    confidence: Type.Enum(['HIGH', 'MEDIUM']),
+    confidence: Type.Enum(['HIGH', 'MEDIUM'], {
+      description:
+        'How sure the verdict is, whichever way it points: HIGH needs |composite| >= 0.25, agreeing sub-scores and full coverage. With confirmation NONE it marks a confident veto; it is never HIGH with confirmation LOW (docs/signals.md, "Confidence")',
+    }),
     action: Type.Enum(['CONFIRM', 'REDUCE', 'SKIP']),
     size_mult: Type.Number({ minimum: 0, maximum: 1.5, description: 'Suggested size multiplier' }),
     deriv_score: Type.Number({
