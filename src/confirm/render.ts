@@ -62,6 +62,7 @@ export function compositeShape(c: Confirmation) {
     onchain_score: s.onchain_score,
     whale_score: s.whale_score,
     reasons: [...s.reasons],
+    figures: { ...s.figures },
     as_of: new Date(c.t).toISOString(),
   };
 }

@@ -9,7 +9,9 @@ export const SimpleConfirmation = Type.Object(
     status: Type.Literal('ok'),
     symbol: Type.String({ description: 'Canonical symbol' }),
     direction: Direction,
-    confirmation: Type.Enum(['HIGH', 'MEDIUM', 'LOW', 'NONE']),
+    confirmation: Type.Enum(['HIGH', 'MEDIUM', 'LOW', 'NONE'], {
+      description: 'How strongly the market backs the requested side: the bucket of the signed composite',
+    }),
     score: Type.Number({
       minimum: 0,
       maximum: 1,
@@ -44,6 +46,31 @@ export const SimpleConfirmation = Type.Object(
   },
 );
 
+const Fraction = (description: string) => Type.Number({ description: `${description}, fraction` });
+const NullableNumber = (description: string) => Type.Union([Type.Number(), Type.Null()], { description });
+
+/** The numbers `reasons` quotes; each reason's text is written from these. */
+const Figures = Type.Object(
+  {
+    funding_rate: NullableNumber('Mean funding rate across venues, fraction per 8 h; null with no venue'),
+    funding_venues: Type.Integer({ minimum: 0 }),
+    funding_crowded: Type.Boolean({ description: 'The requested side is crowded by funding' }),
+    long_short_ratio: NullableNumber("Geometric mean of the venues' long/short account ratios; null with none"),
+    long_short_venues: Type.Integer({ minimum: 0 }),
+    long_short_crowded: Type.Boolean({ description: 'The requested side is crowded by the long/short ratio' }),
+    whales_long: Type.Integer({ minimum: 0 }),
+    whales_short: Type.Integer({ minimum: 0 }),
+    whale_long_notional_fraction: NullableNumber('Share of whale notional that is long, 0..1; null with none'),
+    whale_net_flow_24h_usd: Type.Number({ description: 'Whale buying minus selling over 24 h, USD' }),
+    mvrv: NullableNumber('Market value / realised value; null when missing'),
+    oi_change_24h: Fraction('24 h change of total open interest'),
+    price_change_24h: Fraction('24 h price change'),
+    exchange_netflow_24h_usd: Type.Number({ description: 'Net USD into exchanges over 24 h; negative = outflow' }),
+    stablecoin_supply_change_7d: Fraction('7-day change of stablecoin supply'),
+  },
+  { description: 'The figures reasons quotes, as numbers' },
+);
+
 export const CompositeConfirmation = Type.Object(
   {
     status: Type.Literal('ok'),
@@ -51,7 +78,10 @@ export const CompositeConfirmation = Type.Object(
     symbol: Type.String({ description: 'Canonical symbol' }),
     direction: Direction,
     composite: Type.Number({ minimum: -1, maximum: 1, description: '-1 strong contra .. +1 strong confirm' }),
-    confidence: Type.Enum(['HIGH', 'MEDIUM']),
+    confidence: Type.Enum(['HIGH', 'MEDIUM'], {
+      description:
+        'How sure the verdict is, whichever way it points: HIGH needs |composite| >= 0.25, agreeing sub-scores and full coverage. With confirmation NONE it marks a confident veto; it is never HIGH with confirmation LOW (docs/signals.md, "Confidence")',
+    }),
     action: Type.Enum(['CONFIRM', 'REDUCE', 'SKIP']),
     size_mult: Type.Number({ minimum: 0, maximum: 1.5, description: 'Suggested size multiplier' }),
     deriv_score: Type.Number({
@@ -66,6 +96,7 @@ export const CompositeConfirmation = Type.Object(
     }),
     whale_score: Type.Number({ minimum: -1, maximum: 1, description: 'Whale consensus and net flow' }),
     reasons: Type.Array(Type.String(), { description: 'Funding, long/short ratio, whale consensus, MVRV and more' }),
+    figures: Figures,
     as_of: AsOf,
   },
   {
@@ -92,6 +123,23 @@ export const CompositeConfirmation = Type.Object(
           'exchange netflow +$250.5M 24h (inflow)',
           'stablecoin supply -0.14% 7d',
         ],
+        figures: {
+          funding_rate: -0.0000293,
+          funding_venues: 3,
+          funding_crowded: false,
+          long_short_ratio: 0.9213,
+          long_short_venues: 3,
+          long_short_crowded: false,
+          whales_long: 15,
+          whales_short: 53,
+          whale_long_notional_fraction: 0.3512,
+          whale_net_flow_24h_usd: 98_332_871,
+          mvrv: 1.4602,
+          oi_change_24h: -0.019041,
+          price_change_24h: -0.013872,
+          exchange_netflow_24h_usd: 250_493_112,
+          stablecoin_supply_change_7d: -0.001391,
+        },
         as_of: '2026-03-02T12:34:00.000Z',
       },
     ],

@@ -19,7 +19,7 @@ export default async function routes(app: FastifyInstance, opts: { ctx: AppConte
   await app.register(health, opts);
   await app.register(adminAccounts, { ...opts, prefix: '/admin' });
   await app.register(account, { ...opts, prefix: '/v1' });
-  for (const resource of [symbols, confirm, candles, whales, derivatives, signals, metrics, onchain, intel]) {
+  for (const resource of [symbols, candles, confirm, whales, derivatives, signals, metrics, onchain, intel]) {
     await app.register(resource, { ...opts, prefix: '/v1' });
   }
   await app.register(sandbox, { ...opts, prefix: '/v1' });

@@ -130,6 +130,69 @@ describe('scoreConfirmation properties', () => {
     );
   });
 
+  it('relates confirmation and confidence exactly as docs/signals.md tabulates', () => {
+    fc.assert(
+      fc.property(arbSnapshot, arbDirection, (s, dir) => {
+        const r = scoreConfirmation(s, dir);
+        const other = scoreConfirmation(s, dir === 'long' ? 'short' : 'long');
+        expect(r.confidence).toBe(other.confidence);
+        if (r.confirmation === 'LOW') expect(r.confidence).toBe('MEDIUM');
+        if (r.confirmation === 'NONE' && r.composite > -0.25) expect(r.confidence).toBe('MEDIUM');
+        if (r.confidence === 'HIGH') {
+          expect(Math.abs(r.composite)).toBeGreaterThanOrEqual(0.25);
+          if (r.confirmation === 'NONE') {
+            // Confidently against: the veto.
+            expect([r.action, r.event]).toEqual(['SKIP', 'VETO']);
+          } else {
+            expect(['HIGH', 'MEDIUM']).toContain(r.confirmation);
+            const crowded = r.figures.funding_crowded || r.figures.long_short_crowded;
+            expect(r.action).toBe(crowded ? 'REDUCE' : 'CONFIRM');
+          }
+        }
+        if (r.event === 'VETO') expect([r.confirmation, r.confidence]).toEqual(['NONE', 'HIGH']);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('quotes in reasons exactly the numbers figures carries', () => {
+    const num = (text: string, re: RegExp) => Number(re.exec(text)?.[1]);
+    /** A signedUsd text as [value, half a unit of its last digit]. */
+    const usd = (text: string): [number, number] => {
+      const m = /([+-])\$([\d.]+)([KMB]?)/.exec(text)!;
+      const scale = { '': 1, K: 1e3, M: 1e6, B: 1e9 }[m[3]]!;
+      const halfUnit = m[3] === '' ? 0.5 : m[3] === 'B' ? 0.005 * scale : 0.05 * scale;
+      return [(m[1] === '-' ? -1 : 1) * Number(m[2]) * scale, halfUnit];
+    };
+    fc.assert(
+      fc.property(arbSnapshot, arbDirection, (s, dir) => {
+        const { reasons: r, figures: f } = scoreConfirmation(s, dir);
+        // Ratios of denormal inputs reach 1e300 and beyond, which percent text cannot show.
+        fc.pre(Math.abs(f.oi_change_24h) < 1e12 && Math.abs(f.price_change_24h) < 1e12);
+        // Within half a unit of the text's last digit (relative slack for the float noise of huge values).
+        const near = (a: number, b: number, halfUnit: number) =>
+          expect(Math.abs(a - b)).toBeLessThanOrEqual(halfUnit * 1.000001 + Math.abs(b) * 1e-12);
+        if (f.funding_rate === null) expect(r[0]).toBe('funding n/a (no derivatives venues)');
+        else near(num(r[0], /funding ([+-][\d.]+(?:e\+\d+)?)%/) / 100, f.funding_rate, 0.5e-6);
+        expect(r[0].includes('crowded)')).toBe(f.funding_crowded);
+        if (f.long_short_ratio === null) expect(r[1]).toBe('long/short ratio n/a');
+        else near(num(r[1], /ratio ([\d.]+(?:e\+\d+)?)/), f.long_short_ratio, 0.005);
+        expect(r[1].includes('crowded)')).toBe(f.long_short_crowded);
+        expect(r[2]).toContain(`whales ${f.whales_long} long / ${f.whales_short} short`);
+        const [whaleFlow, whaleHalfUnit] = usd(r[2].slice(r[2].indexOf('net flow')));
+        near(whaleFlow, f.whale_net_flow_24h_usd, whaleHalfUnit);
+        if (f.mvrv === null) expect(r[3]).toBe('MVRV n/a');
+        else near(num(r[3], /MVRV ([\d.]+(?:e\+\d+)?)/), f.mvrv, 0.005);
+        near(num(r[4], /interest ([+-][\d.]+(?:e\+\d+)?)%/) / 100, f.oi_change_24h, 0.0005);
+        near(num(r[4], /price ([+-][\d.]+(?:e\+\d+)?)%/) / 100, f.price_change_24h, 0.0005);
+        const [exchangeFlow, exchangeHalfUnit] = usd(r[5]);
+        near(exchangeFlow, f.exchange_netflow_24h_usd, exchangeHalfUnit);
+        near(num(r[6], /supply ([+-][\d.]+(?:e\+\d+)?)%/) / 100, f.stablecoin_supply_change_7d, 0.00005);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
   it('is deterministic', () => {
     fc.assert(
       fc.property(arbSnapshot, arbDirection, (s, dir) => {

@@ -6,7 +6,8 @@
  * property (short === -long) is exact, not approximate.
  */
 import type { MarketSnapshot } from '../market/types.ts';
-import { clamp, crowding, fin, mvrvSupport, roundSym, signedPct, signedUsd, tilt } from './math.ts';
+import { type ConfirmFigures, reasonsOf } from './confirm-reasons.ts';
+import { clamp, crowding, fin, mvrvSupport, roundSym, tilt } from './math.ts';
 
 export type Direction = 'long' | 'short';
 export type ConfirmationBucket = 'HIGH' | 'MEDIUM' | 'LOW' | 'NONE';
@@ -31,6 +32,8 @@ export interface ConfirmScore {
   size_mult: number;
   confidence: ConfirmConfidence;
   reasons: string[];
+  /** The figures `reasons` quotes, as numbers. */
+  figures: ConfirmFigures;
   event: ConfirmEvent | null;
 }
 
@@ -240,15 +243,23 @@ export function scoreConfirmation(snapshot: MarketSnapshot, direction: Direction
           ? 'VETO'
           : null;
 
-  const reasons = [
-    fundingReason(d, fundingCrowd > 0, direction),
-    lsReason(d, lsCrowd > 0, direction),
-    whaleReason(nLong, nShort, notLong, notShort, w.netFlow24hUsd),
-    'MVRV ' + (oc.mvrv > 0 ? fin(oc.mvrv).toFixed(2) : 'n/a') + mvrvNote(oc.mvrv),
-    'open interest ' + signedPct(d.oiChange, 1) + ' 24h with price ' + signedPct(priceChange, 1),
-    'exchange netflow ' + signedUsd(fin(oc.exchangeNetflow24hUsd)) + ' 24h' + flowNote(oc.exchangeNetflow24hUsd),
-    'stablecoin supply ' + signedPct(fin(oc.stablecoinSupplyChange7d), 2) + ' 7d',
-  ];
+  const figures: ConfirmFigures = {
+    funding_rate: d.venues > 0 ? roundSym(d.funding, 8) : null,
+    funding_venues: d.venues,
+    funding_crowded: fundingCrowd > 0,
+    long_short_ratio: d.lsVenues > 0 ? roundSym(Math.exp(d.logLs), 4) : null,
+    long_short_venues: d.lsVenues,
+    long_short_crowded: lsCrowd > 0,
+    whales_long: Math.trunc(nLong),
+    whales_short: Math.trunc(nShort),
+    whale_long_notional_fraction: notTotal > 0 ? roundSym(notLong / notTotal, 4) : null,
+    whale_net_flow_24h_usd: Math.round(fin(w.netFlow24hUsd)),
+    mvrv: oc.mvrv > 0 && Number.isFinite(oc.mvrv) ? roundSym(oc.mvrv, 4) : null,
+    oi_change_24h: roundSym(d.oiChange, 6),
+    price_change_24h: roundSym(priceChange, 6),
+    exchange_netflow_24h_usd: Math.round(fin(oc.exchangeNetflow24hUsd)),
+    stablecoin_supply_change_7d: roundSym(fin(oc.stablecoinSupplyChange7d), 6),
+  };
 
   return {
     symbol: snapshot.symbol,
@@ -263,39 +274,8 @@ export function scoreConfirmation(snapshot: MarketSnapshot, direction: Direction
     action,
     size_mult: sizeMult,
     confidence,
-    reasons,
+    reasons: reasonsOf(figures, direction),
+    figures,
     event,
   };
-}
-
-function fundingReason(d: DerivAggregate, crowded: boolean, direction: Direction): string {
-  if (d.venues === 0) return 'funding n/a (no derivatives venues)';
-  const venues = d.venues === 1 ? '1 venue' : d.venues + ' venues';
-  const note = crowded ? (direction === 'long' ? ' (longs crowded)' : ' (shorts crowded)') : '';
-  return 'funding ' + signedPct(d.funding, 4) + ' avg across ' + venues + note;
-}
-
-function lsReason(d: DerivAggregate, crowded: boolean, direction: Direction): string {
-  if (d.lsVenues === 0) return 'long/short ratio n/a';
-  const note = crowded ? (direction === 'long' ? ' (longs crowded)' : ' (shorts crowded)') : '';
-  return 'long/short ratio ' + Math.exp(d.logLs).toFixed(2) + ' (geometric mean of ' + d.lsVenues + ')' + note;
-}
-
-function whaleReason(nLong: number, nShort: number, notLong: number, notShort: number, flow: number): string {
-  const n = nLong + nShort;
-  const pct = n > 0 ? Math.round((100 * nLong) / n) + '% long' : 'no open positions';
-  const notTotal = notLong + notShort;
-  const notPct = notTotal > 0 ? ', ' + Math.round((100 * notLong) / notTotal) + '% of notional long' : '';
-  return (
-    'whales ' + nLong + ' long / ' + nShort + ' short (' + pct + notPct + '), net flow ' + signedUsd(fin(flow)) + ' 24h'
-  );
-}
-
-function mvrvNote(mvrv: number): string {
-  if (!(mvrv > 0)) return '';
-  return mvrv < 1 ? ' (below realised value)' : mvrv > 3 ? ' (overheated)' : '';
-}
-
-function flowNote(flow: number): string {
-  return flow < 0 ? ' (outflow)' : flow > 0 ? ' (inflow)' : '';
 }

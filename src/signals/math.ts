@@ -18,6 +18,8 @@ export function clamp(x: number, lo: number, hi: number): number {
  */
 export function roundSym(x: number, dp: number): number {
   const f = 10 ** dp;
+  // Past 2^53 a double has no fraction to round, and scaling it up could overflow to Infinity.
+  if (Math.abs(x) >= 2 ** 53) return x;
   const r = Math.round(Math.abs(x) * f) / f;
   return x < 0 ? -r : r;
 }

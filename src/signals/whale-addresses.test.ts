@@ -9,9 +9,10 @@ describe('whaleAddressMetric', () => {
     expect(whaleAddressMetric(btc, 1_000, 'BTC')).toEqual({
       whale_address_count: 2_000,
       '30d_change': '+3.2%',
-      total_holdings: '8,000,000 BTC',
       change_30d: 0.031992,
+      total_holdings: '8,000,000 BTC',
       total_holdings_units: 8_000_000,
+      unit: 'BTC',
       accumulation_score: 7.8,
       confidence: 'HIGH',
     });
@@ -25,6 +26,32 @@ describe('whaleAddressMetric', () => {
     expect(whaleAddressMetric(btc, 10_000, 'BTC').total_holdings).toBe('6,354,626 BTC');
     // holdings never fall below count × threshold
     expect(whaleAddressMetric({ ...btc, largeHolderBalance: 100 }, 1_000, 'BTC').total_holdings).toBe('2,000,000 BTC');
+  });
+
+  it('writes each text from its numeric twin, so they always agree', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 1e7 }),
+        fc.integer({ min: 0, max: 1e7 }),
+        fc.double({ min: 0, max: 1e9, noNaN: true }),
+        fc.integer({ min: 1, max: 10_000_000 }),
+        (now, ago, balance, threshold) => {
+          const m = whaleAddressMetric(
+            { largeHolderCount: now, largeHolderCount30dAgo: ago, largeHolderBalance: balance },
+            threshold,
+            'TEST_ETH',
+          );
+          const pct = Number(m['30d_change'].replace('%', '')) / 100;
+          expect(Math.abs(pct - m.change_30d)).toBeLessThanOrEqual(0.0005 * 1.000001 + Math.abs(pct) * 1e-12);
+          expect(m['30d_change']).toBe(
+            `${m.change_30d < 0 && pct !== 0 ? '-' : '+'}${Math.abs(m.change_30d * 100).toFixed(1)}%`,
+          );
+          expect(m.unit).toBe('TEST_ETH');
+          expect(Number.isInteger(m.total_holdings_units)).toBe(true);
+          expect(Number(m.total_holdings.replace(/ TEST_ETH$/, '').replaceAll(',', ''))).toBe(m.total_holdings_units);
+        },
+      ),
+    );
   });
 
   it('never counts more addresses at a higher threshold', () => {

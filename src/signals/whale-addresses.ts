@@ -9,14 +9,16 @@ import { fin, groupThousands, roundSym, signedPct } from './math.ts';
 
 export interface WhaleAddressMetric {
   whale_address_count: number;
-  /** Signed percent text, one decimal, e.g. "+3.2%". */
+  /** Signed percent text, one decimal, e.g. "+3.2%": `change_30d` as SPEC writes it. */
   '30d_change': string;
-  /** Amount with unit, e.g. "123,456 BTC". */
-  total_holdings: string;
-  /** The 30-day change as a fraction (0.032 for "+3.2%"), for bots. */
+  /** The 30-day change as a fraction, 6 decimals (0.032 = +3.2 %). */
   change_30d: number;
-  /** total_holdings as a number of coins (the figure the text shows). */
+  /** Amount with unit, e.g. "123,456 BTC": `total_holdings_units` and `unit` as SPEC writes them. */
+  total_holdings: string;
+  /** Coins held, whole units. */
   total_holdings_units: number;
+  /** The coin the holdings are counted in (the symbol). */
+  unit: string;
   /** 0–10; above 5 means the whale-address count is growing. */
   accumulation_score: number;
   confidence: SignalConfidence;
@@ -62,12 +64,16 @@ export function whaleAddressMetric(
   const confidence: SignalConfidence =
     refAgo >= CONFIDENT_MIN_ADDRESSES && inBand ? 'HIGH' : count >= 10 ? 'MEDIUM' : 'LOW';
 
+  // The texts are written from the rounded numbers, so a text and its numeric twin always agree.
+  const change30d = roundSym(change, 6);
+  const units = Math.round(holdings);
   return {
     whale_address_count: count,
-    '30d_change': signedPct(change, 1),
-    total_holdings: groupThousands(holdings) + ' ' + symbol,
-    change_30d: roundSym(change, 6),
-    total_holdings_units: Math.round(holdings),
+    '30d_change': signedPct(change30d, 1),
+    change_30d: change30d,
+    total_holdings: groupThousands(units) + ' ' + symbol,
+    total_holdings_units: units,
+    unit: symbol,
     accumulation_score: score,
     confidence,
   };

@@ -82,11 +82,10 @@ describe('GET /v1/metrics/whale-addresses: happy', () => {
     expect(body.whale_address_count).toBeGreaterThan(0);
     expect(body['30d_change']).toMatch(/^[+-]\d+\.\d%$/);
     expect(body.total_holdings).toMatch(/^\d{1,3}(,\d{3})* TEST_BTC$/);
-    // The numeric twins say the same as the texts.
-    expect(`${body.change_30d >= 0 ? '+' : '-'}${Math.abs(body.change_30d * 100).toFixed(1)}%`).toBe(
-      body['30d_change'],
-    );
-    expect(body.total_holdings_units.toLocaleString('en-US')).toBe(body.total_holdings.replace(' TEST_BTC', ''));
+    // Numeric twins of the two texts, and they agree.
+    expect(Math.abs(Number(body['30d_change'].replace('%', '')) / 100 - body.change_30d)).toBeLessThanOrEqual(0.0005);
+    expect(body.unit).toBe('TEST_BTC');
+    expect(Number(body.total_holdings.replace(' TEST_BTC', '').replaceAll(',', ''))).toBe(body.total_holdings_units);
     expect(body.accumulation_score).toBeGreaterThanOrEqual(0);
     expect(body.accumulation_score).toBeLessThanOrEqual(10);
     expect(CONFIDENCE).toContain(body.confidence);
@@ -100,6 +99,7 @@ describe('GET /v1/metrics/whale-addresses: happy', () => {
     expect(low.whale_address_count).toBeGreaterThanOrEqual(mid.whale_address_count);
     expect(mid.whale_address_count).toBeGreaterThanOrEqual(high.whale_address_count);
     expect(low['30d_change']).toBe(mid['30d_change']);
+    expect(low.change_30d).toBe(mid.change_30d);
     expect(high.threshold).toBe(10_000_000);
   });
 });

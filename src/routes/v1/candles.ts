@@ -1,7 +1,7 @@
 /**
- * OHLCV candles: the six months of history both worlds keep (the sandbox computes them; production
- * reads what the collectors wrote, 503 data_unavailable until they have). Pages are capped; a
- * longer range is walked with next_start.
+ * OHLCV candles: the six months of history a world keeps, paged forward by open time. A page is
+ * a window of whole intervals, so the next page starts exactly one interval after this one ends
+ * and pages never overlap or leave a gap, whatever the data holds.
  */
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
@@ -13,50 +13,50 @@ import { INTERVAL_MS } from '../../sources/synthetic/candles.ts';
 import { AsOf, iso, MARKET_ERRORS, READ, read, SymbolParam, symbolOf, worldOf } from './common.ts';
 import { HISTORY_MS, instantParam, TimeParam } from './time-params.ts';
 
-export const CANDLES_MAX_LIMIT = 1_000;
-const INTERVALS = Object.keys(INTERVAL_MS) as CandleInterval[];
+export const CANDLE_INTERVALS = Object.keys(INTERVAL_MS) as CandleInterval[];
+export const CANDLES_DEFAULT_LIMIT = 500;
+export const CANDLES_MAX_LIMIT = 1000;
+const HISTORY_DAYS = Math.round(HISTORY_MS / 86_400_000);
 
 const CandleSchema = Type.Object({
-  t: Type.Integer({ description: 'Open time, Unix ms', examples: [1780254000000] }),
-  time: Type.String({ format: 'date-time', description: 'Open time, ISO 8601 UTC' }),
-  open: Type.Number({ examples: [88_120.5] }),
-  high: Type.Number({ examples: [88_410.0] }),
-  low: Type.Number({ examples: [87_990.25] }),
-  close: Type.Number({ examples: [88_214.08] }),
-  volume: Type.Number({ description: 'Base-asset volume (coins)', examples: [412.7] }),
+  t: Type.Integer({ description: 'Open time, Unix milliseconds (UTC)', examples: [1768478400000] }),
+  open: Type.Number({ description: 'USD (quote) price', examples: [97150.2] }),
+  high: Type.Number({ examples: [97420.5] }),
+  low: Type.Number({ examples: [96980.1] }),
+  close: Type.Number({ examples: [97311.8] }),
+  volume: Type.Number({ minimum: 0, description: 'Base-asset units traded', examples: [412.37] }),
 });
 
-export default async function candleRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+export default async function candlesRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   app.get(
     '/candles',
     {
       config: READ,
       schema: {
         tags: ['market'],
-        summary: 'OHLCV candles over the last six months, oldest first, in pages',
-        description:
-          `interval ${INTERVALS.join(', ')} (default 1h). start and end are ISO 8601 or Unix ms within the last 183 days; ` +
-          `end defaults to now. Without start the page holds the latest \`limit\` candles up to end. ` +
-          `limit 1..${CANDLES_MAX_LIMIT} (default 500). When the range holds more, next_start is the start of the next page. ` +
-          'The candle containing now is partial. A production key answers 503 data_unavailable until candles have been collected.',
+        summary: 'OHLCV candles for one symbol, oldest first, paged by open time',
+        description: `Candles whose open time lies in [start, end], oldest first, at most \`limit\` (default ${CANDLES_DEFAULT_LIMIT}, at most ${CANDLES_MAX_LIMIT}). start and end are Unix ms or ISO 8601, within the last ${HISTORY_DAYS} days and not after now (the sandbox clock for sandbox keys); end defaults to now. Without start the page holds the newest \`limit\` candles up to end. When the window holds more than one page, \`next_start\` is the start of the next page (pass it as start with the same end); it is null on the last page. The candle containing now is still forming: its close is the latest price. Production keys answer 503 data_unavailable until collectors have written candles.`,
         security: SECURITY,
         querystring: Type.Object({
           symbol: SymbolParam,
-          interval: Type.Enum(INTERVALS, { default: '1h' }),
-          start: Type.Optional(TimeParam('Open time of the first candle: ISO 8601 or Unix ms')),
-          end: Type.Optional(TimeParam('Latest open time to include (default now): ISO 8601 or Unix ms')),
-          limit: Type.Integer({ minimum: 1, maximum: CANDLES_MAX_LIMIT, default: 500 }),
+          interval: Type.Enum(CANDLE_INTERVALS, { default: '1h', description: 'Candle length' }),
+          start: Type.Optional(
+            TimeParam(`Earliest open time: ISO 8601 or Unix ms, within the last ${HISTORY_DAYS} days`),
+          ),
+          end: Type.Optional(TimeParam('Latest open time: ISO 8601 or Unix ms, not after now; default now')),
+          limit: Type.Integer({ minimum: 1, maximum: CANDLES_MAX_LIMIT, default: CANDLES_DEFAULT_LIMIT }),
         }),
         response: {
           200: Type.Object({
             status: Type.Literal('ok'),
             as_of: AsOf,
             symbol: Type.String({ examples: ['TEST_BTC'] }),
-            interval: Type.String({ examples: ['1h'] }),
-            count: Type.Integer({ examples: [500] }),
+            interval: Type.Enum(CANDLE_INTERVALS, { examples: ['1h'] }),
+            interval_ms: Type.Integer({ description: 'Candle length in milliseconds', examples: [3_600_000] }),
+            count: Type.Integer({ minimum: 0 }),
             candles: Type.Array(CandleSchema),
             next_start: Type.Union([Type.Integer(), Type.Null()], {
-              description: 'Unix ms to pass as start for the next page; null when the range is done',
+              description: 'Unix ms start of the next page, or null when this page reaches end',
             }),
           }),
           ...MARKET_ERRORS,
@@ -73,34 +73,30 @@ export default async function candleRoutes(app: FastifyInstance, { ctx }: { ctx:
       };
       const symbol = symbolOf(request, q.symbol);
       const { view, nowMs } = await worldOf(ctx, request);
-      const step = INTERVAL_MS[q.interval];
       const earliest = nowMs - HISTORY_MS;
       const end = instantParam(q.end, 'end', earliest, nowMs) ?? nowMs;
-      const start =
-        instantParam(q.start, 'start', earliest, nowMs) ??
-        Math.max(earliest, Math.floor(end / step) * step - (q.limit - 1) * step);
-      if (start > end) throw invalidParam('query', 'start', `is after end (${iso(end)})`);
-      // Open times are multiples of the step: a page ends before the limit+1-th one.
-      const firstOpen = Math.ceil(start / step) * step;
-      const pageEnd = Math.min(end, firstOpen + q.limit * step - 1);
-      const rows = await read(() => view.candles(symbol, q.interval, start, pageEnd));
-      const candles = rows.slice(0, q.limit).map((c) => ({
-        t: c.t,
-        time: iso(c.t),
-        open: c.o,
-        high: c.h,
-        low: c.l,
-        close: c.c,
-        volume: c.v,
-      }));
+      const start = instantParam(q.start, 'start', earliest, nowMs);
+      if (start !== undefined && end < start) throw invalidParam('query', 'end', `is before start (${iso(start)})`);
+
+      const step = INTERVAL_MS[q.interval];
+      const firstAllowed = Math.ceil(earliest / step) * step;
+      const lastOpen = Math.floor(end / step) * step;
+      const first =
+        start === undefined ? Math.max(firstAllowed, lastOpen - (q.limit - 1) * step) : Math.ceil(start / step) * step;
+      const last = Math.min(lastOpen, first + (q.limit - 1) * step);
+      const rows = last < first ? [] : await read(() => view.candles(symbol, q.interval, first, last));
+      const candles = rows
+        .slice(0, q.limit)
+        .map((c) => ({ t: c.t, open: c.o, high: c.h, low: c.l, close: c.c, volume: c.v }));
       return {
         status: 'ok' as const,
         as_of: iso(nowMs),
         symbol,
         interval: q.interval,
+        interval_ms: step,
         count: candles.length,
         candles,
-        next_start: pageEnd < end ? pageEnd + 1 : null,
+        next_start: last + step <= end ? last + step : null,
       };
     },
   );

@@ -38,15 +38,26 @@ export default async function metricsRoutes(app: FastifyInstance, { ctx }: { ctx
             symbol: Type.String({ examples: ['TEST_BTC'] }),
             threshold: Type.Integer({ examples: [1000] }),
             whale_address_count: Type.Integer({ examples: [2093] }),
-            '30d_change': Type.String({ description: 'Signed percent, one decimal', examples: ['+3.2%'] }),
-            total_holdings: Type.String({ description: 'Amount with unit', examples: ['7,912,400 TEST_BTC'] }),
+            '30d_change': Type.String({
+              description: 'Signed percent, one decimal: change_30d written as text',
+              examples: ['+3.2%'],
+            }),
             change_30d: Type.Number({
-              description: '30d_change as a fraction (0.032 = +3.2 %), unrounded to 6 decimals',
+              description: '30-day change of the address count, fraction (0.032 = +3.2 %)',
               examples: [0.031992],
             }),
+            total_holdings: Type.String({
+              description: 'Amount with unit: total_holdings_units and unit written as text',
+              examples: ['7,912,400 TEST_BTC'],
+            }),
             total_holdings_units: Type.Integer({
-              description: 'total_holdings as a number of coins',
-              examples: [7_912_400],
+              minimum: 0,
+              description: 'Coins held, whole units',
+              examples: [7912400],
+            }),
+            unit: Type.String({
+              description: 'The coin total_holdings_units counts (the symbol)',
+              examples: ['TEST_BTC'],
             }),
             accumulation_score: Type.Number({
               minimum: 0,
