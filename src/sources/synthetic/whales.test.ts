@@ -110,11 +110,9 @@ describe('whale feed', () => {
     }
   });
 
-  it('scans a month quickly when the limit is small', async () => {
-    const start = performance.now();
+  it('stops a month-long scan at a small limit', async () => {
     const evs = await view.whaleEvents({ from: FROM, to: NOW, limit: 50 });
     expect(evs).toHaveLength(50);
-    expect(performance.now() - start).toBeLessThan(100);
   });
 });
 
