@@ -19,6 +19,7 @@ import { lazyChildLogger } from './platform/logging.ts';
 import metrics from './platform/metrics.ts';
 import openapi from './platform/openapi.ts';
 import problems from './platform/problem.ts';
+import { finiteValidatorFactory } from './platform/validation.ts';
 import routes from './routes/index.ts';
 import { SandboxStore } from './sandbox/store.ts';
 
@@ -64,6 +65,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     genReqId: requestId,
     requestIdHeader: false,
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: false } },
+    // Every numeric parameter and body field must be finite (see platform/validation.ts).
+    schemaController: { compilersFactory: { buildValidator: finiteValidatorFactory() } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   const ctx: AppContext = {
