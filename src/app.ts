@@ -19,7 +19,7 @@ import { lazyChildLogger } from './platform/logging.ts';
 import metrics from './platform/metrics.ts';
 import openapi from './platform/openapi.ts';
 import problems from './platform/problem.ts';
-import { finiteValidatorFactory } from './platform/validation.ts';
+import { emptyBodyIsEmptyObject, finiteValidatorFactory } from './platform/validation.ts';
 import routes from './routes/index.ts';
 import { SandboxStore } from './sandbox/store.ts';
 
@@ -89,6 +89,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     done();
   });
 
+  emptyBodyIsEmptyObject(app);
   await app.register(problems);
   await app.register(metrics, { defaults: opts.defaultMetrics ?? true });
   await app.register(openapi);

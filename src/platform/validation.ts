@@ -9,6 +9,7 @@
  */
 import AjvCompiler from '@fastify/ajv-compiler';
 import type { Plugin } from 'ajv';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 type Schema = Record<string, unknown>;
 
@@ -73,4 +74,28 @@ function lowerCaseHeaders(schema: unknown): unknown {
   );
   const required = Array.isArray(s.required) ? s.required.map((n) => String(n).toLowerCase()) : s.required;
   return { ...s, properties, ...(required ? { required } : {}) };
+}
+
+/**
+ * A body that is absent, or empty under Content-Type: application/json, means "no fields": it is
+ * validated as `{}`, so an operation whose fields are all optional accepts it and one with
+ * required fields names them. Fastify's own JSON parser (with its prototype-poisoning checks)
+ * reads every non-empty body.
+ */
+export function emptyBodyIsEmptyObject(app: FastifyInstance): void {
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if ((body as string).trim() === '') return done(null, undefined);
+    return parseJson(request, body as string, done);
+  });
+  const fill = (request: FastifyRequest, _reply: FastifyReply, done: () => void) => {
+    if (request.body === undefined) request.body = {};
+    done();
+  };
+  app.addHook('onRoute', (route) => {
+    if (route.schema?.body === undefined) return;
+    const existing = route.preValidation;
+    route.preValidation = [fill, ...(existing ? [existing].flat() : [])];
+  });
 }

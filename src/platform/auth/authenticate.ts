@@ -9,7 +9,7 @@ import { findKeyByHash } from '../../accounts/accounts.ts';
 import { environmentOfKey, hashKey, isWellFormedKey } from '../../accounts/keys.ts';
 import type { Environment, RatePolicy } from '../../accounts/plans.ts';
 import type { AppContext } from '../context.ts';
-import { ApiError, INJECTABLE_CODES, type InjectableCode, invalidParam } from '../errors.ts';
+import { ApiError, INJECTABLE_CODES, type InjectableCode, invalidParam, mustBeOneOf } from '../errors.ts';
 import { exhausted, policiesFor, rateLimitHeaders } from '../limits/policies.ts';
 import type { KeyLookup } from './key-cache.ts';
 import type { AuthContext, AuthRequirement } from './types.ts';
@@ -79,7 +79,7 @@ function checkEnvironment(request: FastifyRequest, need: AuthRequirement, enviro
   const asked = (request.query as Record<string, unknown> | undefined)?.environment;
   if (asked !== undefined) {
     if (typeof asked !== 'string' || !ENVIRONMENTS.includes(asked as Environment)) {
-      throw invalidParam('query', 'environment', 'must be sandbox or production');
+      throw invalidParam('query', 'environment', mustBeOneOf(ENVIRONMENTS));
     }
     if (asked !== environment) {
       throw new ApiError('invalid_key', `a ${environment} key cannot be used with environment=${asked}`);
@@ -102,11 +102,7 @@ function forcedError(request: FastifyRequest): InjectableCode | null {
   const raw = typeof header === 'string' ? header : typeof query === 'string' ? query : null;
   if (raw === null) return null;
   if (!(INJECTABLE_CODES as readonly string[]).includes(raw)) {
-    throw invalidParam(
-      typeof header === 'string' ? 'header' : 'query',
-      'X-Test-Error',
-      `must be one of ${INJECTABLE_CODES.join(', ')}`,
-    );
+    throw invalidParam(typeof header === 'string' ? 'header' : 'query', 'X-Test-Error', mustBeOneOf(INJECTABLE_CODES));
   }
   return raw as InjectableCode;
 }
