@@ -64,7 +64,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     logController: new LogController({ requestIdLogLabel: 'request_id' }),
     genReqId: requestId,
     requestIdHeader: false,
-    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: false } },
+    // verbose: errors carry the failing keyword's value, so a message can name the alternatives.
+    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: false, verbose: true } },
     // Every numeric parameter and body field must be finite (see platform/validation.ts).
     schemaController: { compilersFactory: { buildValidator: finiteValidatorFactory() } },
   }).withTypeProvider<TypeBoxTypeProvider>();

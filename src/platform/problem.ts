@@ -24,6 +24,8 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
 
 interface ValidationItem {
   instancePath?: string;
+  /** The failing keyword's value (Ajv's `verbose` option). */
+  schema?: unknown;
   schemaPath?: string;
   keyword?: string;
   message?: string;
@@ -36,6 +38,15 @@ function allowedValues(item: ValidationItem): unknown[] | null {
   if (item.keyword === 'enum' && Array.isArray(item.params?.allowedValues)) return item.params.allowedValues;
   if (item.keyword === 'type' && item.params?.type === 'null') return [null];
   return null;
+}
+
+/** For a union of `{required: [name]}` alternatives (e.g. "to" or "advance_seconds"), the names. */
+function alternativeFields(item: ValidationItem): string | null {
+  if (!Array.isArray(item.schema)) return null;
+  const names = item.schema.map((b: { required?: unknown[] }) =>
+    b && Object.keys(b).length === 1 && b.required?.length === 1 ? b.required[0] : null,
+  );
+  return names.every((n) => typeof n === 'string') ? names.join(', ') : null;
 }
 
 /**
@@ -55,6 +66,11 @@ function collapseUnions(items: ValidationItem[]): ValidationItem[] {
     const rest = out.filter((e) => !e.schemaPath?.startsWith(prefix));
     out.length = 0;
     out.push(...rest);
+    const names = alternativeFields(item);
+    if (names) {
+      out.push({ ...item, message: `must have ${item.keyword === 'oneOf' ? 'exactly' : 'at least'} one of: ${names}` });
+      continue;
+    }
     const here = branches.filter((e) => e.instancePath === item.instancePath);
     const values = here.map(allowedValues);
     const deeper = branches.filter((e) => (e.instancePath ?? '').length > (item.instancePath ?? '').length);
