@@ -18,7 +18,7 @@ import { RateLimiter } from './platform/limits/rate-limiter.ts';
 import { lazyChildLogger } from './platform/logging.ts';
 import metrics from './platform/metrics.ts';
 import openapi from './platform/openapi.ts';
-import problems from './platform/problem.ts';
+import problems, { frameworkError } from './platform/problem.ts';
 import { emptyBodyIsEmptyObject, finiteValidatorFactory } from './platform/validation.ts';
 import routes from './routes/index.ts';
 import { SandboxStore } from './sandbox/store.ts';
@@ -66,6 +66,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     requestIdHeader: false,
     // verbose: errors carry the failing keyword's value, so a message can name the alternatives.
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: false, verbose: true } },
+    frameworkErrors: frameworkError,
     // Every numeric parameter and body field must be finite (see platform/validation.ts).
     schemaController: { compilersFactory: { buildValidator: finiteValidatorFactory() } },
   }).withTypeProvider<TypeBoxTypeProvider>();

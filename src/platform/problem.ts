@@ -134,6 +134,16 @@ export function sendProblem(request: FastifyRequest, reply: FastifyReply, error:
   return reply.code(error.status).type('application/problem+json').serializer(JSON.stringify).send(body);
 }
 
+/**
+ * Errors Fastify meets before any route or hook runs (a URL that does not decode, a path segment
+ * over the router's length limit): still a problem, still with the request id.
+ */
+export function frameworkError(err: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  reply.header('request-id', request.id);
+  const reason = err.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'has a path segment that is too long' : 'is not a valid URL';
+  return sendProblem(request, reply, new ApiError('invalid_parameter', `the request path ${reason}`));
+}
+
 export default fp(
   async function problems(app: FastifyInstance) {
     app.setErrorHandler((err: FastifyError | ApiError, request, reply) => {
