@@ -21,7 +21,15 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '../../src/platform/errors.ts';
 import { ADMIN_TOKEN, bootTestApp } from '../helpers/app.ts';
-import { inline, type Json, type Operation, operations, validObject, validValue } from '../helpers/openapi.ts';
+import {
+  inline,
+  isNumeric,
+  type Json,
+  type Operation,
+  operations,
+  validObject,
+  validValue,
+} from '../helpers/openapi.ts';
 
 /**
  * The heaviest legitimate requests (a full funding heatmap, a week's whale events) cost 10-30 ms
@@ -31,7 +39,7 @@ import { inline, type Json, type Operation, operations, validObject, validValue 
  */
 const CPU_BUDGET_MS = 100;
 /** Draws per operation: about 40 operations × this, at a few ms each, keeps the file near 30 s on 2 cores. */
-const RUNS_PER_OPERATION = 60;
+const RUNS_PER_OPERATION = 100;
 
 /**
  * Findings of this fuzzer that are someone else's to fix, each with the budget it needs today.
@@ -72,31 +80,31 @@ const keys = await (async () => {
     payload: { limits: { perDay: 10_000_000, perMinute: 1_000_000 } },
   });
   expect(patched.statusCode).toBe(200);
-  let sandbox = await t.createAccount('pro');
-  let used = 0;
-  return {
-    live: production.liveKey,
-    async sandbox(): Promise<string> {
+  // The sandbox controls get an account of their own: errors they inject must not leak into the rest.
+  const rotating = () => {
+    let account: Promise<{ testKey: string }> = t.createAccount('pro');
+    let used = 0;
+    return async () => {
       if (++used > 400) {
-        sandbox = await t.createAccount('pro');
+        account = t.createAccount('pro');
         used = 0;
       }
-      return sandbox.testKey;
-    },
+      return (await account).testKey;
+    };
+  };
+  const market = rotating();
+  const controls = rotating();
+  return {
+    live: production.liveKey,
+    sandbox: (o: Operation) => (/\/test\//.test(o.path) ? controls() : market()),
   };
 })();
 
 type KeyKind = 'sandbox' | 'production' | 'public' | 'none' | 'garbage' | 'duplicate';
-const keyKind = fc.constantFrom<KeyKind>(
-  'sandbox',
-  'sandbox',
-  'sandbox',
-  'production',
-  'production',
-  'public',
-  'none',
-  'garbage',
-  'duplicate',
+const keyKind = fc.oneof(
+  { weight: 8, arbitrary: fc.constant<KeyKind>('sandbox') },
+  { weight: 3, arbitrary: fc.constant<KeyKind>('production') },
+  { weight: 2, arbitrary: fc.constantFrom<KeyKind>('public', 'none', 'garbage', 'duplicate') },
 );
 
 const HOSTILE_STRINGS = [
@@ -137,11 +145,14 @@ function boundaries(schema: Json): unknown[] {
 /** A value for one parameter or field: valid, at a boundary, hostile, or of another type. */
 function valueFor(schema: Json): fc.Arbitrary<unknown> {
   const listed = Array.isArray(schema.enum) ? schema.enum : [];
+  const numeric = isNumeric(schema);
   return fc.oneof(
     { weight: 4, arbitrary: fc.constant(validValue(schema)) },
     { weight: 1, arbitrary: listed.length ? fc.constantFrom(...listed) : fc.constant(validValue(schema)) },
     { weight: 2, arbitrary: fc.constantFrom(...boundaries(schema)) },
     { weight: 3, arbitrary: fc.constantFrom(...HOSTILE_STRINGS) },
+    // Numbers past what a double holds: the class that once cost seconds of CPU per request.
+    { weight: numeric ? 8 : 1, arbitrary: fc.constantFrom('Infinity', '-Infinity', '1e309', '-1e309', 'NaN') },
     { weight: 1, arbitrary: fc.string({ maxLength: 30 }) },
     { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 2 }) },
   );
@@ -203,17 +214,28 @@ function bodyArbitrary(o: Operation): fc.Arbitrary<Drawn['body']> {
   );
 }
 
+/**
+ * Mostly valid requests with one parameter spoiled: a request whose every input is wrong stops at
+ * the first check, so spoiling one at a time is what reaches the code behind each check.
+ */
 function requestArbitrary(o: Operation): fc.Arbitrary<Drawn> {
-  const params: Record<string, fc.Arbitrary<unknown | undefined>> = {};
-  for (const p of o.params) {
-    if (p.name === 'X-Test-Error') continue;
-    const value = valueFor(p.schema);
-    params[p.name] = p.in === 'path' || p.required ? value : fc.option(value, { nil: undefined, freq: 2 });
+  const fuzzed = o.params.filter((p) => p.name !== 'X-Test-Error');
+  const valid: Record<string, fc.Arbitrary<unknown | undefined>> = {};
+  for (const p of fuzzed) {
+    const value = fc.constant(validValue(p.schema));
+    valid[p.name] = p.in === 'path' || p.required ? value : fc.option(value, { nil: undefined });
   }
+  const spoiled = fuzzed.length
+    ? fc.option(
+        fc.constantFrom(...fuzzed).chain((p) => valueFor(p.schema).map((v) => ({ [p.name]: v }))),
+        { nil: {}, freq: 6 },
+      )
+    : fc.constant({});
+  const params = fc.tuple(fc.record(valid), spoiled).map(([a, b]) => ({ ...a, ...b }));
   const queryNames = o.params.filter((p) => p.in === 'query').map((p) => p.name);
   return fc.record({
     key: keyKind,
-    params: fc.record(params),
+    params,
     repeat: queryNames.length ? fc.option(fc.constantFrom(...queryNames), { nil: null, freq: 5 }) : fc.constant(null),
     body: o.body ? bodyArbitrary(o) : fc.constant({ kind: 'none' as const }),
     forceError: fc.option(fc.constantFrom('timeout', 'service_unavailable', 'nope', 'rate_limit_exceeded'), {
@@ -239,11 +261,11 @@ async function send(o: Operation, d: Drawn): Promise<LightMyRequestResponse> {
   url = url.replace(/\{[^}]+\}/g, 'x');
   const headers: Record<string, string | string[]> = {};
   if (o.admin) headers.authorization = `Bearer ${ADMIN_TOKEN}`;
-  else if (d.key === 'sandbox') headers['x-api-key'] = await keys.sandbox();
+  else if (d.key === 'sandbox') headers['x-api-key'] = await keys.sandbox(o);
   else if (d.key === 'production') headers['x-api-key'] = keys.live;
   else if (d.key === 'public') headers['x-api-key'] = 'sk_test_public_demo';
   else if (d.key === 'garbage') headers['x-api-key'] = 'sk_test_\u00ff\u0000';
-  else if (d.key === 'duplicate') headers['x-api-key'] = [await keys.sandbox(), keys.live];
+  else if (d.key === 'duplicate') headers['x-api-key'] = [await keys.sandbox(o), keys.live];
   if (d.forceError) headers['x-test-error'] = d.forceError;
   let payload: string | Buffer | undefined;
   if (d.body.kind === 'json') {

@@ -53,7 +53,10 @@ export function operations(doc: Json): Operation[] {
     for (const [method, op] of Object.entries(item as Json)) {
       const params = ((op.parameters ?? []) as Json[]).map((p) => {
         const r = resolve(doc, p);
-        return { name: r.name, in: r.in, required: r.required === true, schema: inline(doc, r.schema) as Json };
+        // The generator moves a parameter's examples out of its schema; put them back for validValue.
+        const schema = inline(doc, r.schema) as Json;
+        if (r.example !== undefined && schema.examples === undefined) schema.examples = [r.example];
+        return { name: r.name, in: r.in, required: r.required === true, schema };
       });
       const bodySchema = op.requestBody?.content?.['application/json']?.schema;
       const security = JSON.stringify(op.security ?? []);
