@@ -21,6 +21,7 @@ import metrics from './platform/metrics.ts';
 import openapi from './platform/openapi.ts';
 import problems, { clientErrorHandler, frameworkErrorHandler, sendProblem } from './platform/problem.ts';
 import { requestId } from './platform/request-id.ts';
+import { emptyBodyIsEmptyObject, finiteValidatorFactory } from './platform/validation.ts';
 import routes from './routes/index.ts';
 import { SandboxStore } from './sandbox/store.ts';
 
@@ -56,7 +57,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       typeof config.trustProxy === 'number'
         ? (_address: string, hop: number) => hop < (config.trustProxy as number)
         : config.trustProxy,
-    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: false } },
+    // verbose: errors carry the failing keyword's value, so a message can name the alternatives.
+    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: false, verbose: true } },
+    // Every numeric parameter and body field must be finite (see platform/validation.ts).
+    schemaController: { compilersFactory: { buildValidator: finiteValidatorFactory() } },
     // Bounded waits, so a client that never finishes its request cannot hold a socket (408).
     requestTimeout: config.requestTimeoutMs,
     keepAliveTimeout: config.keepAliveTimeoutMs,
@@ -120,6 +124,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     );
   });
 
+  emptyBodyIsEmptyObject(app);
   await app.register(problems);
   await app.register(metrics, { defaults: opts.defaultMetrics ?? true });
   await app.register(openapi);

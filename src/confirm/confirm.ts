@@ -14,7 +14,7 @@ import type { MarketSnapshot } from '../market/types.ts';
 import { type World, worldFor } from '../market/world.ts';
 import type { AuthContext } from '../platform/auth/types.ts';
 import type { AppContext } from '../platform/context.ts';
-import { ApiError, invalidParam, problemType } from '../platform/errors.ts';
+import { ApiError, invalidParam, mustBeOneOf, problemType } from '../platform/errors.ts';
 import { type ConfirmSummary, type Direction, scoreConfirmation, summarise } from '../signals/confirm.ts';
 import { Lru } from './lru.ts';
 import { type Confirmation, type ConfirmFormat, DIRECTIONS, type Rendered, render } from './render.ts';
@@ -174,7 +174,7 @@ export async function confirmBatch(
         const symbol = opts.authorise(item.symbol, index);
         const direction = item.direction as Direction;
         if (!DIRECTIONS.includes(direction))
-          throw invalidParam('body', `items.${index}.direction`, "must be 'long' or 'short'");
+          throw invalidParam('body', `items.${index}.direction`, mustBeOneOf(DIRECTIONS));
         let entry = entries.get(symbol);
         if (!entry) {
           entry = opts.guard(() => entryOf(ctx, world, symbol));

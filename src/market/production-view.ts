@@ -31,7 +31,7 @@ import {
   whaleEvents,
   whales,
 } from '../platform/db/market-tables.ts';
-import { ApiError, invalidParam } from '../platform/errors.ts';
+import { ApiError, invalidParam, mustBeOneOf } from '../platform/errors.ts';
 import { readSnapshot } from './production-snapshot.ts';
 import { PRODUCTION_SYMBOLS } from './symbols.ts';
 import type {
@@ -165,7 +165,7 @@ export function createProductionView(db: Db): MarketView {
     },
 
     async derivativesHistory(symbol, venue, from, to, stepMs) {
-      if (!VENUES.includes(venue)) throw invalidParam('query', 'venue', `must be one of ${VENUES.join(', ')}`);
+      if (!VENUES.includes(venue)) throw invalidParam('query', 'venue', mustBeOneOf(VENUES));
       if (!(stepMs > 0) || !Number.isFinite(stepMs)) throw invalidParam('query', 'step', 'must be positive');
       const last = Math.floor(to / stepMs) * stepMs;
       const first = Math.max(Math.ceil(from / stepMs) * stepMs, last - (MAX_SERIES_POINTS - 1) * stepMs);
@@ -322,7 +322,7 @@ export function createProductionView(db: Db): MarketView {
     },
 
     async etfFlows(asset: 'BTC' | 'ETH', from: number, to: number) {
-      if (asset !== 'BTC' && asset !== 'ETH') throw invalidParam('query', 'asset', 'must be BTC or ETH');
+      if (asset !== 'BTC' && asset !== 'ETH') throw invalidParam('query', 'asset', mustBeOneOf(['BTC', 'ETH']));
       const found = await db
         .select()
         .from(etfFlows)

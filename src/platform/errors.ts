@@ -69,6 +69,11 @@ export class ApiError extends Error {
   }
 }
 
+/** The one wording for a value outside a fixed set, whether a schema or a handler rejects it. */
+export function mustBeOneOf(values: readonly unknown[]): string {
+  return `must be one of: ${values.map((v) => String(v)).join(', ')}`;
+}
+
 export function invalidParam(where: string, name: string, reason: string): ApiError {
   return new ApiError('invalid_parameter', `${where} parameter '${name}' ${reason}`, {
     invalid_params: [{ in: where, name, reason }],

@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Type } from 'typebox';
 import { ERROR_CODES } from './errors.ts';
+import { completeContract } from './openapi-contract.ts';
 
 export const ProblemSchema = Type.Object(
   {
@@ -73,6 +74,14 @@ export default fp(
           },
         },
       },
+      // Which key environments may call an operation is route config; the document shows it.
+      transform: ({ schema, url, route }) => {
+        const environments = (route.config as { auth?: { environments?: string[] } } | undefined)?.auth?.environments;
+        return { schema: environments ? { ...schema, 'x-environments': environments } : schema, url };
+      },
+      // The document is built once and cached; this completes it with what all operations share.
+      transformObject: (document) =>
+        completeContract((document as { openapiObject: Record<string, unknown> }).openapiObject) as never,
       refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => String(json.$id ?? `def-${i}`) },
     });
     await app.register(swaggerUi, { routePrefix: '/docs', uiConfig: { deepLinking: true, tryItOutEnabled: true } });

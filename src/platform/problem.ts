@@ -7,7 +7,7 @@ import { type ServerResponse, STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { ApiError, type ErrorCode, type InvalidParam, problemType } from './errors.ts';
+import { ApiError, type ErrorCode, type InvalidParam, mustBeOneOf, problemType } from './errors.ts';
 import { newRequestId } from './request-id.ts';
 
 const LOCATION: Record<string, string> = { querystring: 'query', params: 'path', body: 'body', headers: 'header' };
@@ -30,28 +30,86 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
 
 interface ValidationItem {
   instancePath?: string;
+  /** The failing keyword's value (Ajv's `verbose` option). */
+  schema?: unknown;
+  schemaPath?: string;
   keyword?: string;
   message?: string;
   params?: Record<string, unknown>;
 }
 
+/** The values a failed `const`/`enum`/`type: null` check allows, or null for any other failure. */
+function allowedValues(item: ValidationItem): unknown[] | null {
+  if (item.keyword === 'const') return [item.params?.allowedValue];
+  if (item.keyword === 'enum' && Array.isArray(item.params?.allowedValues)) return item.params.allowedValues;
+  if (item.keyword === 'type' && item.params?.type === 'null') return [null];
+  return null;
+}
+
+/** For a union of `{required: [name]}` alternatives (e.g. "to" or "advance_seconds"), the names. */
+function alternativeFields(item: ValidationItem): string | null {
+  if (!Array.isArray(item.schema)) return null;
+  const names = item.schema.map((b: { required?: unknown[] }) =>
+    b && Object.keys(b).length === 1 && b.required?.length === 1 ? b.required[0] : null,
+  );
+  return names.every((n) => typeof n === 'string') ? names.join(', ') : null;
+}
+
+/**
+ * Ajv reports a failed union as one error per branch followed by the union's own "must match a
+ * schema in anyOf". A union of literals becomes "must be one of: a, b, c"; a union of types
+ * "must be object or null"; otherwise the deepest branch error, which names the field at fault.
+ */
+function collapseUnions(items: ValidationItem[]): ValidationItem[] {
+  const out: ValidationItem[] = [];
+  for (const item of items) {
+    if (item.keyword !== 'anyOf' && item.keyword !== 'oneOf') {
+      out.push(item);
+      continue;
+    }
+    const prefix = `${item.schemaPath ?? ''}/`;
+    const branches = out.filter((e) => e.schemaPath?.startsWith(prefix));
+    const rest = out.filter((e) => !e.schemaPath?.startsWith(prefix));
+    out.length = 0;
+    out.push(...rest);
+    const names = alternativeFields(item);
+    if (names) {
+      out.push({ ...item, message: `must have ${item.keyword === 'oneOf' ? 'exactly' : 'at least'} one of: ${names}` });
+      continue;
+    }
+    const here = branches.filter((e) => e.instancePath === item.instancePath);
+    const values = here.map(allowedValues);
+    const deeper = branches.filter((e) => (e.instancePath ?? '').length > (item.instancePath ?? '').length);
+    if (here.length > 0 && deeper.length === 0 && values.every((v) => v !== null)) {
+      out.push({ ...item, message: mustBeOneOf([...new Set(values.flat())]) });
+    } else if (here.length > 0 && deeper.length === 0 && here.every((e) => e.keyword === 'type')) {
+      out.push({ ...item, message: `must be ${here.map((e) => e.params?.type).join(' or ')}` });
+    } else if (deeper.length > 0) {
+      out.push(deeper.reduce((a, b) => ((b.instancePath ?? '').length > (a.instancePath ?? '').length ? b : a)));
+    } else {
+      out.push(item);
+    }
+  }
+  return out;
+}
+
 /** Turns a schema validation failure into a problem that names each offending parameter. */
 export function validationProblem(context: string, items: ValidationItem[]): ApiError {
   const where = LOCATION[context] ?? context;
-  const invalid: InvalidParam[] = items.map((v) => {
+  const invalid: InvalidParam[] = collapseUnions(items).map((v) => {
     // A missing field and an unknown one are named themselves, not their parent object.
     const missing = v.params?.missingProperty ?? v.params?.additionalProperty;
     const path = (v.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
     const name = typeof missing === 'string' ? (path ? `${path}.${missing}` : missing) : path || '(root)';
-    const allowed = Array.isArray(v.params?.allowedValues)
-      ? `: ${(v.params.allowedValues as unknown[]).join(', ')}`
-      : '';
+    const values = v.keyword === 'enum' ? allowedValues(v) : null;
     const reason =
       typeof v.params?.additionalProperty === 'string'
         ? 'is not a known field'
         : typeof missing === 'string'
           ? 'is required'
-          : `${v.message ?? 'is invalid'}${allowed}`;
+          : values
+            ? mustBeOneOf(values)
+            : (v.message ?? 'is invalid');
     return { in: where, name, reason };
   });
   const first = invalid[0]!;

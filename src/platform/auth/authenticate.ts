@@ -10,7 +10,7 @@ import { environmentOfKey, hashKey, isWellFormedKey } from '../../accounts/keys.
 import type { Environment, RatePolicy } from '../../accounts/plans.ts';
 import { PUBLIC_SANDBOX_KEYS } from '../../accounts/public-keys.ts';
 import type { AppContext } from '../context.ts';
-import { ApiError, INJECTABLE_CODES, type InjectableCode, invalidParam } from '../errors.ts';
+import { ApiError, INJECTABLE_CODES, type InjectableCode, invalidParam, mustBeOneOf } from '../errors.ts';
 import { chargesFor, exhausted, policiesFor, rateLimitHeaders } from '../limits/policies.ts';
 import type { Charge } from '../limits/rate-limiter.ts';
 import { clientAddress } from './client-address.ts';
@@ -121,7 +121,7 @@ function checkEnvironment(request: FastifyRequest, need: AuthRequirement, enviro
   const asked = (request.query as Record<string, unknown> | undefined)?.environment;
   if (asked !== undefined) {
     if (typeof asked !== 'string' || !ENVIRONMENTS.includes(asked as Environment)) {
-      throw invalidParam('query', 'environment', 'must be sandbox or production');
+      throw invalidParam('query', 'environment', mustBeOneOf(ENVIRONMENTS));
     }
     if (asked !== environment) {
       throw new ApiError('invalid_key', `a ${environment} key cannot be used with environment=${asked}`);
@@ -144,11 +144,7 @@ function forcedError(request: FastifyRequest): InjectableCode | null {
   const raw = typeof header === 'string' ? header : typeof query === 'string' ? query : null;
   if (raw === null) return null;
   if (!(INJECTABLE_CODES as readonly string[]).includes(raw)) {
-    throw invalidParam(
-      typeof header === 'string' ? 'header' : 'query',
-      'X-Test-Error',
-      `must be one of ${INJECTABLE_CODES.join(', ')}`,
-    );
+    throw invalidParam(typeof header === 'string' ? 'header' : 'query', 'X-Test-Error', mustBeOneOf(INJECTABLE_CODES));
   }
   return raw as InjectableCode;
 }

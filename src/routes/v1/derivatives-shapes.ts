@@ -5,7 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { readableSymbols } from '../../market/access.ts';
 import { type DerivativesPoint, type MarketView, VENUES, type Venue } from '../../market/types.ts';
-import { ApiError, invalidParam } from '../../platform/errors.ts';
+import { ApiError, invalidParam, mustBeOneOf } from '../../platform/errors.ts';
 import { read, symbolsOf } from './common.ts';
 
 export const VenueSchema = Type.Union(
@@ -51,7 +51,7 @@ export function venueOf(raw: string | undefined): Venue | undefined {
   if (raw === undefined) return undefined;
   const v = raw.trim().toLowerCase();
   if (!(VENUES as readonly string[]).includes(v)) {
-    throw invalidParam('query', 'exchange', `must be one of ${VENUES.join(', ')}`);
+    throw invalidParam('query', 'exchange', mustBeOneOf(VENUES));
   }
   return v as Venue;
 }

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { readableSymbols } from '../../market/access.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { invalidParam } from '../../platform/errors.ts';
+import { invalidParam, mustBeOneOf } from '../../platform/errors.ts';
 import { SECURITY } from '../../platform/openapi.ts';
 import { AsOf, iso, MARKET_ERRORS, READ, read, SymbolParam, symbolOf, worldOf } from './common.ts';
 import { HISTORY_MS, instantParam, TimeParam } from './time-params.ts';
@@ -53,7 +53,11 @@ function etfAsset(raw: string, sandbox: boolean): { underlying: 'BTC' | 'ETH'; n
   const s = raw.trim().toUpperCase();
   const base = sandbox && s.startsWith('TEST_') ? s.slice(5) : s;
   if (base !== 'BTC' && base !== 'ETH') {
-    throw invalidParam('query', 'asset', sandbox ? 'must be TEST_BTC, TEST_ETH, BTC or ETH' : 'must be BTC or ETH');
+    throw invalidParam(
+      'query',
+      'asset',
+      mustBeOneOf(sandbox ? ['TEST_BTC', 'TEST_ETH', 'BTC', 'ETH'] : ['BTC', 'ETH']),
+    );
   }
   return { underlying: base, name: sandbox ? `TEST_${base}` : base };
 }

@@ -31,8 +31,10 @@ const LATEST_AHEAD_MS = 10 * 366 * 86_400_000;
 const EventSchema = Type.Object({
   seq: Type.Integer(),
   t: Type.Integer({ description: 'When the signal fired, Unix ms (sandbox time)' }),
-  event: Type.String({ description: 'HIGH, MEDIUM, VETO or SIGNAL' }),
-  kind: Type.String({ description: 'confirm or whale' }),
+  event: Type.Enum(['HIGH', 'MEDIUM', 'VETO', 'SIGNAL'], {
+    description: 'A confirmation side changing event (HIGH, MEDIUM, VETO), or a whale SIGNAL',
+  }),
+  kind: Type.Enum(['confirm', 'whale']),
   symbol: Type.String(),
   direction: Type.Union([Type.String(), Type.Null()]),
   payload: Type.Union(
@@ -170,10 +172,13 @@ export default async function sandboxRoutes(app: FastifyInstance, { ctx }: { ctx
         summary: "Freeze this account's sandbox clock at an instant, or move it forward",
         description: `Send {"to": <unix ms>} or {"advance_seconds": n}. Signals that fire in the skipped window are emitted, in order, as events (replayed over at most the last ${MAX_REPLAY_MS / 86_400_000} days, at most ${MAX_EVENTS_PER_MOVE} kept).`,
         security: SECURITY,
-        body: Type.Object({
-          to: Type.Optional(Type.Integer({ minimum: EARLIEST })),
-          advance_seconds: Type.Optional(Type.Integer({ minimum: 1, maximum: 366 * 86_400 })),
-        }),
+        body: Type.Object(
+          {
+            to: Type.Optional(Type.Integer({ minimum: EARLIEST })),
+            advance_seconds: Type.Optional(Type.Integer({ minimum: 1, maximum: 366 * 86_400 })),
+          },
+          { oneOf: [{ required: ['to'] }, { required: ['advance_seconds'] }] },
+        ),
         response: {
           200: Type.Object({
             status: Type.Literal('ok'),
