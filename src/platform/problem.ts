@@ -84,6 +84,10 @@ function collapseUnions(items: ValidationItem[]): ValidationItem[] {
       out.push({ ...item, message: mustBeOneOf([...new Set(values.flat())]) });
     } else if (here.length > 0 && deeper.length === 0 && here.every((e) => e.keyword === 'type')) {
       out.push({ ...item, message: `must be ${here.map((e) => e.params?.type).join(' or ')}` });
+    } else if (here.some((e) => e.keyword === 'type') && here.some((e) => e.keyword !== 'type')) {
+      // A value of the right type that failed inside its branch (an object with an unknown field
+      // against `object | null`): that branch's complaint is the one that helps.
+      out.push(here.find((e) => e.keyword !== 'type')!);
     } else if (deeper.length > 0) {
       out.push(deeper.reduce((a, b) => ((b.instancePath ?? '').length > (a.instancePath ?? '').length ? b : a)));
     } else {

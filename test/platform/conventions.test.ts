@@ -96,8 +96,13 @@ describe('docs/conventions.md holds for every v1 response schema', () => {
       for (const b of branches) expect([b.type, b.format ?? 'date-time'], f.where).toEqual(['string', 'date-time']);
     }
     // The documented exceptions are integers: Unix ms, and the composite confirmation's Unix seconds.
+    // An event payload's ts is SPEC's webhook field: ISO 8601.
     for (const f of fields.filter((x) => unix.has(x.name) || x.name === 'ts')) {
-      expect(types(f.schema), f.where).toEqual(['integer']);
+      if (f.name === 'ts' && f.where.includes('.payload.')) {
+        expect([f.schema.type, f.schema.format], f.where).toEqual(['string', 'date-time']);
+      } else {
+        expect(types(f.schema), f.where).toEqual(['integer']);
+      }
     }
   });
 
