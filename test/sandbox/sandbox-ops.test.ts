@@ -166,6 +166,19 @@ describe('sandbox clock: errors', () => {
     });
     expect(old.json().invalid_params[0].name).toBe('to');
   });
+
+  it('names a "to" given in Unix seconds, and one too far ahead, with the accepted range', async () => {
+    const a = await account();
+    const move = (to: number) =>
+      t.request({ method: 'POST', url: '/v1/test/simulate-time', key: a.testKey, payload: { to } });
+    const seconds = await move(Math.floor(Date.UTC(2026, 0, 1) / 1000));
+    expect(seconds.statusCode).toBe(400);
+    expect(seconds.json().invalid_params[0]).toMatchObject({ in: 'body', name: 'to' });
+    expect(seconds.json().detail).toMatch(/looks like Unix seconds; send Unix milliseconds \(1767225600000\)/);
+    const far = await move(Date.now() + 11 * 366 * 86_400_000);
+    expect(far.statusCode).toBe(400);
+    expect(far.json().detail).toMatch(/more than ten years ahead: accepted from \d+ \(2020-01-01T00:00:00.000Z\)/);
+  });
 });
 
 describe('reset', () => {

@@ -13,6 +13,7 @@ import { ApiError, INJECTABLE_CODES, type InjectableCode, invalidParam } from '.
 import { AUTHENTICATED_ERRORS, problemResponses, SECURITY } from '../../platform/openapi.ts';
 import { MAX_EVENTS_PER_MOVE, MAX_REPLAY_MS, replayWindow } from '../../sandbox/simulate.ts';
 import { createSyntheticView, SANDBOX_HISTORY_MS, SANDBOX_SEED } from '../../sources/synthetic/index.ts';
+import { checkInstant } from './time-params.ts';
 
 const sandboxOnly = { auth: { environments: ['sandbox' as const] } };
 const tags = ['sandbox'];
@@ -174,7 +175,9 @@ export default async function sandboxRoutes(app: FastifyInstance, { ctx }: { ctx
         security: SECURITY,
         body: Type.Object(
           {
-            to: Type.Optional(Type.Integer({ minimum: EARLIEST })),
+            to: Type.Optional(
+              Type.Integer({ minimum: 0, description: 'Unix ms, from 2020-01-01 to ten years ahead of now' }),
+            ),
             advance_seconds: Type.Optional(Type.Integer({ minimum: 1, maximum: 366 * 86_400 })),
           },
           { oneOf: [{ required: ['to'] }, { required: ['advance_seconds'] }] },
@@ -196,24 +199,14 @@ export default async function sandboxRoutes(app: FastifyInstance, { ctx }: { ctx
     async (request) => {
       const accountId = request.auth!.accountId;
       const body = request.body as { to?: number; advance_seconds?: number };
-      if ((body.to === undefined) === (body.advance_seconds === undefined)) {
-        throw new ApiError('invalid_body', 'send exactly one of "to" (Unix ms) or "advance_seconds"', {
-          invalid_params: [
-            {
-              in: 'body',
-              name: body.to === undefined ? 'to' : 'advance_seconds',
-              reason: 'exactly one of to, advance_seconds',
-            },
-          ],
-        });
-      }
+      // The schema admits exactly one of the two; `to` is checked like every other instant
+      // (a value in Unix seconds is named as such).
+      const latest = ctx.now() + LATEST_AHEAD_MS;
+      const bounds = { where: 'body', latest: 'more than ten years ahead', earliest: 'before 2020' };
+      if (body.to !== undefined) checkInstant(body.to, 'to', EARLIEST, latest, bounds);
       const { nowMs: previous } = await ctx.sandbox.clock(accountId);
       const target = body.to ?? previous + body.advance_seconds! * 1000;
-      if (target > ctx.now() + LATEST_AHEAD_MS) {
-        throw new ApiError('invalid_body', "'to' is more than ten years ahead", {
-          invalid_params: [{ in: 'body', name: 'to', reason: 'too far ahead' }],
-        });
-      }
+      if (target > latest) checkInstant(target, 'advance_seconds', EARLIEST, latest, bounds);
       const replay = await replayWindow(
         createSyntheticView({ now: () => target }),
         previous,

@@ -41,18 +41,22 @@ const SECONDS_BELOW = 100_000_000_000;
  * Checks a Unix-ms instant lies in [min, max]. A value that reads as Unix seconds is named as
  * such, and every refusal states the unit and the accepted range, so a caller can fix it at once.
  */
-export function checkInstant(ms: number, name: string, min: number, max: number): number {
+export function checkInstant(
+  ms: number,
+  name: string,
+  min: number,
+  max: number,
+  bounds: { where?: string; latest?: string; earliest?: string } = {},
+): number {
+  const where = bounds.where ?? 'query';
   const range = `from ${min} (${iso(min)}) to ${max} (${iso(max)}), Unix milliseconds`;
   if (ms >= 0 && ms < SECONDS_BELOW && ms * 1000 >= min - 86_400_000 && ms * 1000 <= max + 86_400_000) {
-    throw invalidParam('query', name, `looks like Unix seconds; send Unix milliseconds (${ms * 1000}), ${range}`);
+    throw invalidParam(where, name, `looks like Unix seconds; send Unix milliseconds (${ms * 1000}), ${range}`);
   }
-  if (ms > max) throw invalidParam('query', name, `is after now: accepted ${range}`);
+  if (ms > max) throw invalidParam(where, name, `is ${bounds.latest ?? 'after now'}: accepted ${range}`);
   if (ms < min) {
-    throw invalidParam(
-      'query',
-      name,
-      `reaches back more than ${Math.round((max - min) / 86_400_000)} days: accepted ${range}`,
-    );
+    const earliest = bounds.earliest ?? `reaches back more than ${Math.round((max - min) / 86_400_000)} days`;
+    throw invalidParam(where, name, `${earliest}: accepted ${range}`);
   }
   return ms;
 }
