@@ -18,7 +18,8 @@ interface Operation {
 
 const HTTP_METHODS = new Set(['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace']);
 
-const RATE_LIMIT_HEADERS = [
+/** The rate-limit fields every API-key response carries (a 429 adds Retry-After). */
+export const RATE_LIMIT_HEADERS = [
   'X-RateLimit-Limit',
   'X-RateLimit-Remaining',
   'X-RateLimit-Reset',

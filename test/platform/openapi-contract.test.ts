@@ -4,16 +4,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODES, INJECTABLE_CODES } from '../../src/platform/errors.ts';
+import { RATE_LIMIT_HEADERS } from '../../src/platform/openapi-contract.ts';
 import { bootTestApp, type TestAccount, type TestApp } from '../helpers/app.ts';
 import { type Json, type Operation, operations, resolve, urlFor } from '../helpers/openapi.ts';
-
-const RATE_LIMIT_HEADERS = [
-  'X-RateLimit-Limit',
-  'X-RateLimit-Remaining',
-  'X-RateLimit-Reset',
-  'RateLimit-Policy',
-  'RateLimit',
-];
 
 let t: TestApp;
 let account: TestAccount;
