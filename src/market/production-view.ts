@@ -22,7 +22,6 @@ import type { Db } from '../platform/db/client.ts';
 import {
   assetOnchain,
   candles,
-  derivativesPoints,
   etfFlows,
   markets,
   newsItems,
@@ -32,6 +31,7 @@ import {
   whales,
 } from '../platform/db/market-tables.ts';
 import { ApiError, invalidParam, mustBeOneOf } from '../platform/errors.ts';
+import { notFreshError, productionDerivatives } from './production-derivatives.ts';
 import { readSnapshot } from './production-snapshot.ts';
 import { PRODUCTION_SYMBOLS } from './symbols.ts';
 import type {
@@ -91,11 +91,7 @@ export function createProductionView(db: Db): MarketView {
   /** Why a point-in-time read found nothing fresh: never written, or the newest row is too old. */
   const explain = async (what: string, newest: SQL, at: number, maxAgeMs: number): Promise<ApiError> => {
     const [row] = await rows<{ t: unknown }>(db, newest);
-    const t = row?.t == null ? null : Number(row.t);
-    if (t === null) return unavailable(`no ${what} at or before ${iso(at)}: collectors have not written any`);
-    return unavailable(
-      `${what} is stale: the newest, from ${iso(t)}, is more than ${span(maxAgeMs)} older than ${iso(at)}`,
-    );
+    return notFreshError(what, row?.t == null ? null : Number(row.t), at, maxAgeMs);
   };
 
   /** A range read came back empty: 503 unless the series has rows at or before `to`. */
@@ -150,54 +146,7 @@ export function createProductionView(db: Db): MarketView {
         .orderBy(asc(candles.t));
     },
 
-    async derivatives(symbol: string, at: number) {
-      const found = await db
-        .selectDistinctOn([derivativesPoints.venue])
-        .from(derivativesPoints)
-        .where(and(eq(derivativesPoints.symbol, symbol), fresh(derivativesPoints.t, at, DERIVATIVES_MAX_AGE_MS)))
-        .orderBy(asc(derivativesPoints.venue), desc(derivativesPoints.t));
-      if (found.length === 0) {
-        const newest = sql`SELECT max(t) AS t FROM ${derivativesPoints} WHERE symbol = ${symbol} AND t <= ${at}`;
-        throw await explain(`derivatives data for ${symbol}`, newest, at, DERIVATIVES_MAX_AGE_MS);
-      }
-      const rank = (v: string) => VENUES.indexOf(v as Venue);
-      return found.map((p) => ({ ...p, venue: p.venue as Venue })).sort((a, b) => rank(a.venue) - rank(b.venue));
-    },
-
-    async derivativesHistory(symbol, venue, from, to, stepMs) {
-      if (!VENUES.includes(venue)) throw invalidParam('query', 'venue', mustBeOneOf(VENUES));
-      if (!(stepMs > 0) || !Number.isFinite(stepMs)) throw invalidParam('query', 'step', 'must be positive');
-      const last = Math.floor(to / stepMs) * stepMs;
-      const first = Math.max(Math.ceil(from / stepMs) * stepMs, last - (MAX_SERIES_POINTS - 1) * stepMs);
-      if (last < first) return [];
-      // For each step boundary, the newest point at or before it that is still fresh (an index probe
-      // per step). A point serves several steps when steps are shorter than the polling interval:
-      // DISTINCT keeps it once, with its own time.
-      const found = await rows<Record<string, unknown>>(
-        db,
-        sql`SELECT DISTINCT p.* FROM generate_series(${first}::bigint, ${last}::bigint, ${stepMs}::bigint) AS g(t)
-          CROSS JOIN LATERAL (
-            SELECT * FROM ${derivativesPoints} d
-            WHERE d.symbol = ${symbol} AND d.venue = ${venue} AND d.t <= g.t AND d.t > g.t - ${DERIVATIVES_MAX_AGE_MS}
-            ORDER BY d.t DESC LIMIT 1
-          ) AS p
-          ORDER BY p.t`,
-      );
-      if (found.length === 0) {
-        const any = sql`SELECT 1 FROM ${derivativesPoints} WHERE symbol = ${symbol} AND venue = ${venue} AND t <= ${to} LIMIT 1`;
-        await requireSeries(`${venue} derivatives data for ${symbol}`, any, to);
-      }
-      return found.map((r) => ({
-        venue: r.venue as Venue,
-        symbol: String(r.symbol),
-        t: Number(r.t),
-        markPrice: Number(r.mark_price),
-        fundingRate: Number(r.funding_rate),
-        nextFundingTime: Number(r.next_funding_time),
-        openInterestUsd: Number(r.open_interest_usd),
-        longShortRatio: Number(r.long_short_ratio),
-      }));
-    },
+    ...productionDerivatives(db),
 
     async whales(at: number) {
       const found = await db

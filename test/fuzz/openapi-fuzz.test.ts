@@ -41,16 +41,6 @@ const CPU_BUDGET_MS = 100;
 /** Draws per operation: about 40 operations × this, at a few ms each, keeps the file near 30 s on 2 cores. */
 const RUNS_PER_OPERATION = 100;
 
-/**
- * Findings of this fuzzer that are someone else's to fix, each with the budget it needs today.
- * A production key reading every symbol of its plan (no `symbol(s)` given) queries each one
- * before answering, 150-300 ms of CPU on the embedded database even when it then answers 503.
- */
-const KNOWN_SLOW: Array<{ operation: string; key: KeyKind; budgetMs: number }> = [
-  { operation: 'GET /v1/derivatives/screener', key: 'production', budgetMs: 1_000 },
-  { operation: 'GET /v1/derivatives/funding-heatmap', key: 'production', budgetMs: 1_000 },
-];
-
 const t = await bootTestApp();
 const doc = (await t.getJson('/openapi.json')).body as Json;
 const ops = operations(doc);
@@ -314,8 +304,7 @@ async function check(o: Operation, d: Drawn): Promise<void> {
     res = await send(o, d);
     cpu = cpuMs(start);
   }
-  const budget = KNOWN_SLOW.find((k) => k.operation === where && k.key === d.key)?.budgetMs ?? CPU_BUDGET_MS;
-  expect(cpu, `${where}: ${cpu.toFixed(0)} ms of CPU, twice`).toBeLessThanOrEqual(budget);
+  expect(cpu, `${where}: ${cpu.toFixed(0)} ms of CPU, twice`).toBeLessThanOrEqual(CPU_BUDGET_MS);
 
   const status = res.statusCode;
   const type = String(res.headers['content-type'] ?? '');

@@ -84,6 +84,17 @@ describe('numbers that are not finite', () => {
     const events = await t.getJson('/v1/test/events?after=0&limit=500', account.testKey);
     expect(events.status).toBe(200);
   });
+
+  it('refuse an integer past what the database column holds with 400, not a failed read', async () => {
+    for (const path of ['/v1/test/events', '/test/events']) {
+      const huge = await t.getJson(`${path}?after=100000000000000000000`, account.testKey);
+      expect(huge.status, path).toBe(400);
+      expect(huge.body.invalid_params?.[0]?.name, path).toBe('after');
+      const largest = await t.getJson(`${path}?after=${Number.MAX_SAFE_INTEGER}`, account.testKey);
+      expect(largest.status, path).toBe(200);
+      expect(largest.body.events, path).toEqual([]);
+    }
+  });
 });
 
 describe('empty bodies', () => {

@@ -236,7 +236,13 @@ export default async function sandboxRoutes(app: FastifyInstance, { ctx }: { ctx
         summary: 'Events emitted to this account by clock moves, oldest first',
         security: SECURITY,
         querystring: Type.Object({
-          after: Type.Integer({ minimum: 0, default: 0, description: 'Return events with seq greater than this' }),
+          after: Type.Integer({
+            minimum: 0,
+            // Past the bigint column the database would fail the read (a 500): a 400 instead.
+            maximum: Number.MAX_SAFE_INTEGER,
+            default: 0,
+            description: 'Return events with seq greater than this',
+          }),
           limit: Type.Integer({ minimum: 1, maximum: 500, default: 100 }),
         }),
         response: {
