@@ -72,9 +72,12 @@ function startFlood(url: string, spread: boolean): { stop(): Promise<string> } {
   flood.child.stdout!.setEncoding('utf8').on('data', (c: string) => {
     out += c;
   });
+  // 'close' comes once the child's output has been read to the end, after it exits.
+  const closed = new Promise((r) => flood.child.once('close', r));
   return {
     async stop() {
       await flood.stop('SIGTERM');
+      await closed;
       return out.trim();
     },
   };
@@ -108,7 +111,7 @@ async function main(): Promise<void> {
       const target = label === 'flood from one address' ? `(target >= 0.5)  ${verdict(ratio >= 0.5)}` : '(no target)';
       console.log(line(label, { ...during, worstP99: during.p99 }));
       console.log(`  ratio                        ${ratio.toFixed(2)}  ${target}`);
-      console.log(`    flood: ${flood}`);
+      if (flood) console.log(`    flood: ${flood}`);
     }
   } finally {
     await servers.stop();
