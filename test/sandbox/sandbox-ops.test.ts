@@ -183,13 +183,7 @@ describe('sandbox clock: errors', () => {
 
 describe('reset', () => {
   it('resets everything of this account, or one resource', async () => {
-    const a = await account();
-    await t.request({
-      method: 'POST',
-      url: '/v1/test/simulate-time',
-      key: a.testKey,
-      payload: { to: Date.UTC(2026, 2, 1) },
-    });
+    const a = await t.frozenAccount('pro', Date.UTC(2026, 2, 1));
     await t.request({
       method: 'POST',
       url: '/v1/test/inject-error',
@@ -253,13 +247,7 @@ describe('reset', () => {
   });
 
   it('resets whales by clearing only the whale events emitted to the account', async () => {
-    const a = await t.createAccount('pro');
-    await t.request({
-      method: 'POST',
-      url: '/v1/test/simulate-time',
-      key: a.testKey,
-      payload: { to: Date.UTC(2026, 2, 1) },
-    });
+    const a = await t.frozenAccount('pro', Date.UTC(2026, 2, 1));
     await t.request({
       method: 'POST',
       url: '/v1/test/simulate-time',

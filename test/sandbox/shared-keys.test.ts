@@ -107,14 +107,7 @@ describe('public sandbox keys: what stays open', () => {
   });
 
   it("an account's own sandbox key still controls its own sandbox", async () => {
-    const a = await t.createAccount('free');
-    const res = await t.request({
-      method: 'POST',
-      url: '/v1/test/simulate-time',
-      key: a.testKey,
-      payload: { to: PAST },
-    });
-    expect(res.statusCode).toBe(200);
+    const a = await t.frozenAccount('free', PAST);
     expect((await t.getJson('/v1/test/status', a.testKey)).body.clock.mode).toBe('frozen');
     expect((await t.getJson('/v1/test/status', 'sk_test_public_demo')).body.clock.mode).toBe('real_time');
   });
