@@ -5,12 +5,13 @@
 import Fastify from 'fastify';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
+import { MIGRATION_DIRS } from '../src/migrations.ts';
 import { openDatabase } from '../src/platform/db/client.ts';
 
 const adminToken = 'bench-admin-token-0123456789';
 const started = performance.now();
 const config = loadConfig({ ...process.env, ADMIN_TOKEN: adminToken, DATABASE_URL: '', USAGE_FLUSH_MS: '1000' });
-const database = await openDatabase({ dataDir: null, databaseUrl: null });
+const database = await openDatabase({ dataDir: null, databaseUrl: null, migrations: MIGRATION_DIRS });
 const app = await buildApp({ config, database, defaultMetrics: true });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const bootMs = performance.now() - started;

@@ -3,6 +3,7 @@
  */
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { MIGRATION_DIRS } from './migrations.ts';
 import { type Database, openDatabase } from './platform/db/client.ts';
 import { DataDirLockedError } from './platform/db/data-dir-lock.ts';
 import { connectRedis, redisReady } from './platform/redis.ts';
@@ -24,7 +25,11 @@ async function main() {
   }
   let database: Database;
   try {
-    database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+    database = await openDatabase({
+      dataDir: config.dataDir,
+      databaseUrl: config.databaseUrl,
+      migrations: MIGRATION_DIRS,
+    });
   } catch (err) {
     if (err instanceof DataDirLockedError) {
       process.stderr.write(`${err.message}\n`);

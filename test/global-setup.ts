@@ -6,11 +6,12 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { MIGRATION_DIRS } from '../src/migrations.ts';
 import { openDatabase } from '../src/platform/db/client.ts';
 
 export default async function setup(project: TestProject) {
   if (process.env.TEST_DATABASE_URL) return;
-  const database = await openDatabase({ dataDir: null, databaseUrl: null });
+  const database = await openDatabase({ dataDir: null, databaseUrl: null, migrations: MIGRATION_DIRS });
   const pglite = database.client;
   if (!pglite) throw new Error('expected a PGlite database');
   const dump = await pglite.dumpDataDir('none');

@@ -4,11 +4,11 @@
  */
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../platform/db/client.ts';
-import { accounts, apiKeys } from '../platform/db/schema.ts';
 import { ApiError } from '../platform/errors.ts';
 import { generateKey, hashKey, randomId, visiblePrefix } from './keys.ts';
 import type { AccountLimits, Environment, Plan } from './plans.ts';
 import { PUBLIC_SANDBOX_KEYS } from './public-keys.ts';
+import { accounts, apiKeys } from './tables.ts';
 
 export const DEFAULT_SCOPES = ['read', 'alerts', 'webhooks'];
 

@@ -8,9 +8,9 @@
  */
 import { and, asc, desc, gt, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../platform/db/client.ts';
-import { derivativesPoints } from '../platform/db/market-tables.ts';
 import { invalidParam, mustBeOneOf } from '../platform/errors.ts';
 import { DERIVATIVES_MAX_AGE_MS, iso, MAX_SERIES_POINTS, rows, span, unavailable } from './production-view.ts';
+import { derivativesPoints } from './tables.ts';
 import { type Settled, tickBatcher } from './tick-batch.ts';
 import type { DerivativesPoint, MarketView, Venue } from './types.ts';
 import { VENUES } from './types.ts';

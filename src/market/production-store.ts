@@ -19,7 +19,7 @@ import {
   whalePositionSnapshots,
   whalePositions,
   whales,
-} from '../platform/db/market-tables.ts';
+} from './tables.ts';
 import type {
   AssetOnchain,
   Candle,

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MIGRATION_DIRS } from '../migrations.ts';
 import { type Database, openDatabase } from '../platform/db/client.ts';
 import {
   writeAssetOnchain,
@@ -40,6 +41,7 @@ beforeAll(async () => {
     dataDir: null,
     databaseUrl: process.env.TEST_DATABASE_URL ?? null,
     pgSchema: schema,
+    migrations: MIGRATION_DIRS,
   });
   view = createProductionView(database.db);
 });

@@ -1,5 +1,5 @@
 /**
- * The production MarketView: reads what the collectors wrote (platform/db/market-tables.ts) and
+ * The production MarketView: reads what the collectors wrote (market/tables.ts) and
  * never makes up a figure. Where the store has nothing for what was asked it throws
  * `data_unavailable` (503) saying what is missing.
  *
@@ -19,6 +19,10 @@
 import { and, arrayContains, asc, desc, eq, gt, gte, inArray, lte, max, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../platform/db/client.ts';
+import { ApiError, invalidParam, mustBeOneOf } from '../platform/errors.ts';
+import { notFreshError, productionDerivatives } from './production-derivatives.ts';
+import { readSnapshot } from './production-snapshot.ts';
+import { PRODUCTION_SYMBOLS } from './symbols.ts';
 import {
   assetOnchain,
   candles,
@@ -29,11 +33,7 @@ import {
   optionsFlow,
   whaleEvents,
   whales,
-} from '../platform/db/market-tables.ts';
-import { ApiError, invalidParam, mustBeOneOf } from '../platform/errors.ts';
-import { notFreshError, productionDerivatives } from './production-derivatives.ts';
-import { readSnapshot } from './production-snapshot.ts';
-import { PRODUCTION_SYMBOLS } from './symbols.ts';
+} from './tables.ts';
 import type {
   AssetOnchain,
   CandleInterval,

@@ -9,8 +9,8 @@ import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import { isPublicSandboxAccount } from '../accounts/public-keys.ts';
 import { renderStoredPayload } from '../events/payloads.ts';
 import type { Db } from '../platform/db/client.ts';
-import { sandboxErrors, sandboxEvents, sandboxState } from '../platform/db/schema.ts';
 import type { InjectableCode } from '../platform/errors.ts';
+import { sandboxErrors, sandboxEvents, sandboxState } from './tables.ts';
 
 const CACHE_TTL_MS = 10_000;
 

@@ -8,6 +8,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { expect, inject } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { type Config, loadConfig } from '../../src/config.ts';
+import { MIGRATION_DIRS } from '../../src/migrations.ts';
 import { type Database, openDatabase } from '../../src/platform/db/client.ts';
 import { connectRedis, redisReady } from '../../src/platform/redis.ts';
 
@@ -52,7 +53,12 @@ export async function openTestDatabase(): Promise<{ database: Database; drop: ()
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
     const schema = `t_${randomBytes(6).toString('hex')}`;
-    const database = await openDatabase({ dataDir: null, databaseUrl: url, pgSchema: schema });
+    const database = await openDatabase({
+      dataDir: null,
+      databaseUrl: url,
+      pgSchema: schema,
+      migrations: MIGRATION_DIRS,
+    });
     schemas.set(database, schema);
     return {
       database,
@@ -62,7 +68,12 @@ export async function openTestDatabase(): Promise<{ database: Database; drop: ()
     };
   }
   templateBlob ??= new Blob([readFileSync(inject('pgTemplate'))]);
-  const database = await openDatabase({ dataDir: null, databaseUrl: null, loadDataDir: templateBlob });
+  const database = await openDatabase({
+    dataDir: null,
+    databaseUrl: null,
+    loadDataDir: templateBlob,
+    migrations: MIGRATION_DIRS,
+  });
   return { database, drop: async () => {} };
 }
 
@@ -74,7 +85,10 @@ async function sameDatabaseAs(other: TestApp): Promise<{ database: Database; dro
   const schema = schemas.get(other.database);
   const url = process.env.TEST_DATABASE_URL;
   if (!schema || !url) return { database: { ...other.database, close: async () => {} }, drop: async () => {} };
-  return { database: await openDatabase({ dataDir: null, databaseUrl: url, pgSchema: schema }), drop: async () => {} };
+  return {
+    database: await openDatabase({ dataDir: null, databaseUrl: url, pgSchema: schema, migrations: MIGRATION_DIRS }),
+    drop: async () => {},
+  };
 }
 
 export async function bootTestApp(

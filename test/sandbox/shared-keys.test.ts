@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUBLIC_SANDBOX_KEYS } from '../../src/accounts/public-keys.ts';
-import { sandboxErrors, sandboxEvents, sandboxState } from '../../src/platform/db/schema.ts';
+import { sandboxErrors, sandboxEvents, sandboxState } from '../../src/sandbox/tables.ts';
 import { bootTestApp, type TestApp } from '../helpers/app.ts';
 
 let t: TestApp;

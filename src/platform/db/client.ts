@@ -10,9 +10,8 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { type DataDirLock, lockDataDir } from './data-dir-lock.ts';
 import { migrate } from './migrate.ts';
-import * as schema from './schema.ts';
 
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Db = PgDatabase<PgQueryResultHKT>;
 
 export interface Database {
   kind: 'pglite' | 'postgres';
@@ -34,12 +33,14 @@ export interface OpenOptions {
   loadDataDir?: Blob;
   /** PostgreSQL schema to work in (tests isolate themselves in a fresh one). */
   pgSchema?: string;
+  /** Folders of SQL migrations to apply (src/migrations.ts lists the capabilities'). */
+  migrations: readonly URL[];
 }
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
-  if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.pgSchema);
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.migrations, opts.pgSchema);
   const database = await openPglite(opts);
-  await migrate(database);
+  await migrate(database, opts.migrations);
   return database;
 }
 
@@ -61,7 +62,7 @@ async function openPglite(opts: OpenOptions): Promise<Database> {
   return {
     kind: 'pglite',
     client,
-    db: drizzlePglite({ client, schema }) as unknown as Db,
+    db: drizzlePglite({ client }) as unknown as Db,
     exec: async (sql) => {
       await client.exec(sql);
     },
@@ -79,7 +80,7 @@ async function openPglite(opts: OpenOptions): Promise<Database> {
   };
 }
 
-async function openPostgres(url: string, pgSchema?: string): Promise<Database> {
+async function openPostgres(url: string, migrations: readonly URL[], pgSchema?: string): Promise<Database> {
   if (pgSchema && !/^[a-z_][a-z0-9_]{0,62}$/.test(pgSchema)) throw new Error(`bad schema name ${pgSchema}`);
   const searchPath = pgSchema ? { options: `-c search_path=${pgSchema}` } : {};
   // Migrate over one dedicated connection: the advisory lock that serialises booting
@@ -88,13 +89,16 @@ async function openPostgres(url: string, pgSchema?: string): Promise<Database> {
   await admin.connect();
   try {
     if (pgSchema) await admin.query(`CREATE SCHEMA IF NOT EXISTS ${pgSchema}`);
-    await migrate({
-      kind: 'postgres',
-      exec: async (sql) => {
-        await admin.query(sql);
+    await migrate(
+      {
+        kind: 'postgres',
+        exec: async (sql) => {
+          await admin.query(sql);
+        },
+        query: async <T>(sql: string, params: unknown[] = []) => (await admin.query(sql, params)).rows as T[],
       },
-      query: async <T>(sql: string, params: unknown[] = []) => (await admin.query(sql, params)).rows as T[],
-    });
+      migrations,
+    );
   } finally {
     await admin.end();
   }
@@ -106,7 +110,7 @@ async function openPostgres(url: string, pgSchema?: string): Promise<Database> {
   await pool.query('SELECT 1');
   return {
     kind: 'postgres',
-    db: drizzlePg({ client: pool, schema }) as unknown as Db,
+    db: drizzlePg({ client: pool }) as unknown as Db,
     exec: async (sql) => {
       await pool.query(sql);
     },

@@ -212,14 +212,16 @@ describe('lockDataDir', () => {
 describe('openDatabase on a data directory', () => {
   it('holds the lock while open and releases it on close', async () => {
     const dir = tempDir();
-    const first = await openDatabase({ dataDir: dir, databaseUrl: null });
+    const first = await openDatabase({ dataDir: dir, databaseUrl: null, migrations: [] });
     try {
-      await expect(openDatabase({ dataDir: dir, databaseUrl: null })).rejects.toThrow(DataDirLockedError);
+      await expect(openDatabase({ dataDir: dir, databaseUrl: null, migrations: [] })).rejects.toThrow(
+        DataDirLockedError,
+      );
     } finally {
       await first.close();
     }
     expect(existsSync(join(dir, LOCK_FILE))).toBe(false);
-    const again = await openDatabase({ dataDir: dir, databaseUrl: null });
+    const again = await openDatabase({ dataDir: dir, databaseUrl: null, migrations: [] });
     await again.close();
   }, 60_000);
 });

@@ -1,6 +1,6 @@
 /**
  * Market-data tables written by the collectors and read by the production market view.
- * migrations/0002_market_data.sql creates exactly these.
+ * market/migrations/0002_market_data.sql creates exactly these.
  *
  * Conventions: times are Unix milliseconds in bigint columns (mode 'number'); figures are double
  * precision; symbols are canonical bases (market/symbols.ts). Time series are keyed so that the
@@ -8,7 +8,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { bigint, check, doublePrecision, index, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import type { OnchainSnapshot } from '../../market/types.ts';
+import type { OnchainSnapshot } from './types.ts';
 
 const ms = (name: string) => bigint(name, { mode: 'number' });
 const num = (name: string) => doublePrecision(name);

@@ -1,5 +1,5 @@
 -- Market data written by the collectors and read by the production market view
--- (src/platform/db/market-tables.ts describes the same tables). Times are Unix ms.
+-- (src/market/tables.ts describes the same tables). Times are Unix ms.
 
 CREATE TABLE markets (
   venue text NOT NULL,

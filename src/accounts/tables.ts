@@ -1,10 +1,10 @@
 /**
- * The one database schema (PostgreSQL dialect: PGlite embedded, or a real server).
- * Migrations in ./migrations create exactly these tables; schema.test.ts checks they agree.
+ * Accounts, API keys and metered usage: the tables this capability owns.
+ * migrations/0001_platform.sql creates exactly these.
  */
 
 import { bigint, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import type { AccountLimits } from '../../accounts/plans.ts';
+import type { AccountLimits } from './plans.ts';
 
 export const accounts = pgTable('accounts', {
   id: text('id').primaryKey(),
@@ -52,5 +52,3 @@ export const usageDaily = pgTable(
     index('usage_daily_account_day_idx').on(t.accountId, t.day),
   ],
 );
-export * from './market-tables.ts';
-export * from './sandbox-tables.ts';

@@ -1,4 +1,4 @@
-/** Per-account sandbox state (migration 0003_sandbox.sql). */
+/** Per-account sandbox state (sandbox/migrations/0003_sandbox.sql). */
 import { bigint, bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const sandboxState = pgTable('sandbox_state', {

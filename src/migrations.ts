@@ -1,0 +1,10 @@
+/**
+ * Every capability owns its tables and the SQL that creates them (`<capability>/migrations/`).
+ * The platform's runner applies them all in file-name order, so names are unique across folders;
+ * this list is the one place that knows which capabilities have a schema.
+ */
+export const MIGRATION_DIRS: readonly URL[] = [
+  new URL('./accounts/migrations/', import.meta.url),
+  new URL('./market/migrations/', import.meta.url),
+  new URL('./sandbox/migrations/', import.meta.url),
+];
