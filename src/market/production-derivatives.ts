@@ -49,7 +49,7 @@ function toPoint(r: Record<string, unknown>): DerivativesPoint {
     fundingRate: Number(r.funding_rate),
     nextFundingTime: Number(r.next_funding_time),
     openInterestUsd: Number(r.open_interest_usd),
-    longShortRatio: Number(r.long_short_ratio),
+    longShortRatio: r.long_short_ratio == null ? null : Number(r.long_short_ratio),
   };
 }
 

@@ -125,7 +125,7 @@ export async function readSnapshot(db: Db, symbol: string, at: number): Promise<
         fundingRate: Number(n.funding_rate),
         openInterestUsd: Number(n.open_interest_usd),
         openInterestUsd24hAgo: Number(ago.get(venue)!.open_interest_usd),
-        longShortRatio: Number(n.long_short_ratio),
+        longShortRatio: n.long_short_ratio == null ? null : Number(n.long_short_ratio),
       };
     }),
     whales: {

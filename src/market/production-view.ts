@@ -102,6 +102,7 @@ export function createProductionView(db: Db): MarketView {
 
   return {
     world: 'production',
+    venues: VENUES,
 
     symbols: () => [...PRODUCTION_SYMBOLS],
 

@@ -189,7 +189,7 @@ describe('pairForms', () => {
     expect(pairForms('BTC')).toEqual({
       symbol: 'BTC',
       pair: 'BTCUSDT',
-      instruments: { binance: 'BTCUSDT', bybit: 'BTCUSDT', okx: 'BTC-USDT-SWAP' },
+      instruments: { binance: 'BTCUSDT', bybit: 'BTCUSDT', okx: 'BTC-USDT-SWAP', hyperliquid: 'BTC' },
     });
     expect(pairForms('TEST_BTC')).toEqual({
       symbol: 'TEST_BTC',
@@ -202,6 +202,7 @@ describe('pairForms', () => {
     expect(pairForms('PEPE').instruments).toEqual({
       binance: '1000PEPEUSDT',
       bybit: '1000PEPEUSDT',
+      hyperliquid: 'kPEPE',
       okx: 'PEPE-USDT-SWAP',
     });
     expect(pairForms('SHIB').instruments.bybit).toBe('SHIB1000USDT');

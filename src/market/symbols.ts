@@ -106,9 +106,9 @@ const MULTIPLIED = new Set(['PEPE', 'SHIB', 'BONK', 'FLOKI']);
 
 /** Venue instruments that differ from the plain pattern (all the 1000× contracts). */
 const INSTRUMENT_OVERRIDES: Record<string, Partial<Record<Venue, string>>> = {
-  PEPE: { binance: '1000PEPEUSDT', bybit: '1000PEPEUSDT' },
-  SHIB: { binance: '1000SHIBUSDT', bybit: 'SHIB1000USDT' },
-  BONK: { binance: '1000BONKUSDT', bybit: '1000BONKUSDT' },
+  PEPE: { binance: '1000PEPEUSDT', bybit: '1000PEPEUSDT', hyperliquid: 'kPEPE' },
+  SHIB: { binance: '1000SHIBUSDT', bybit: 'SHIB1000USDT', hyperliquid: 'kSHIB' },
+  BONK: { binance: '1000BONKUSDT', bybit: '1000BONKUSDT', hyperliquid: 'kBONK' },
 };
 
 /**
@@ -232,8 +232,8 @@ export interface PairForms {
   symbol: string;
   /** The generic USDT pair, e.g. "BTCUSDT". */
   pair: string;
-  /** Venue-native linear-perpetual instrument ids. */
-  instruments: Record<Venue, string>;
+  /** Venue-native linear-perpetual instrument ids, for the venues of the symbol's world. */
+  instruments: Partial<Record<Venue, string>>;
 }
 
 /** Display forms for /v1/symbols. Throws on input that does not normalise: pass a catalogue symbol. */
@@ -248,6 +248,8 @@ export function pairForms(symbol: string): PairForms {
       binance: pair,
       bybit: pair,
       okx: `${canonical}-USDT-SWAP`,
+      // The sandbox simulates no Hyperliquid market (SANDBOX_VENUES).
+      ...(canonical.startsWith(TEST_PREFIX) ? {} : { hyperliquid: canonical }),
       ...INSTRUMENT_OVERRIDES[canonical],
     },
   };

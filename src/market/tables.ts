@@ -37,7 +37,7 @@ export const derivativesPoints = pgTable(
     fundingRate: num('funding_rate').notNull(),
     nextFundingTime: ms('next_funding_time').notNull(),
     openInterestUsd: num('open_interest_usd').notNull(),
-    longShortRatio: num('long_short_ratio').notNull(),
+    longShortRatio: num('long_short_ratio'),
   },
   // Symbol first: the hot read is "newest point per venue for one symbol at or before t".
   (t) => [primaryKey({ name: 'derivatives_points_pkey', columns: [t.symbol, t.venue, t.t] })],

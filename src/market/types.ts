@@ -10,8 +10,14 @@
  * "TEST_BTC"); see market/symbols.ts for normalisation.
  */
 
-export const VENUES = ['binance', 'bybit', 'okx'] as const;
+/** Derivatives venues, in order of preference (the first with data leads a symbol's price). */
+export const VENUES = ['binance', 'bybit', 'okx', 'hyperliquid'] as const;
 export type Venue = (typeof VENUES)[number];
+/**
+ * The venues the sandbox simulates: the three with account long/short ratios. (Production adds
+ * Hyperliquid; a sandbox read of it finds no series.)
+ */
+export const SANDBOX_VENUES = ['binance', 'bybit', 'okx'] as const satisfies readonly Venue[];
 
 export type Side = 'long' | 'short';
 
@@ -48,8 +54,8 @@ export interface DerivativesPoint {
   /** Next funding time, ms. */
   nextFundingTime: number;
   openInterestUsd: number;
-  /** Accounts long / accounts short (top-trader style ratio), > 0. */
-  longShortRatio: number;
+  /** Accounts long / accounts short (the venue's newest account ratio), > 0; null where the venue publishes none (Hyperliquid). */
+  longShortRatio: number | null;
 }
 
 export interface Whale {
@@ -186,7 +192,7 @@ export interface MarketSnapshot {
     fundingRate: number;
     openInterestUsd: number;
     openInterestUsd24hAgo: number;
-    longShortRatio: number;
+    longShortRatio: number | null;
   }>;
   whales: {
     /** Whales with an open position in this symbol. */
@@ -207,6 +213,8 @@ export interface MarketSnapshot {
 /** The read interface. Production answers with DataUnavailable (503) where it has nothing. */
 export interface MarketView {
   readonly world: 'sandbox' | 'production';
+  /** The derivatives venues this world has, in order of preference. */
+  readonly venues: readonly Venue[];
   /** Symbols this world knows, canonical bases. */
   symbols(): string[];
   markets(): Promise<Market[]>;

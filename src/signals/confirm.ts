@@ -120,7 +120,7 @@ function aggregateDerivatives(s: MarketSnapshot): DerivAggregate {
     const d = ds[i];
     funding += fin(d.fundingRate);
     const ls = d.longShortRatio;
-    if (ls > 0 && Number.isFinite(ls)) {
+    if (ls !== null && ls > 0 && Number.isFinite(ls)) {
       logLs += Math.log(ls);
       lsVenues++;
     }

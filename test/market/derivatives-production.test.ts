@@ -86,7 +86,7 @@ describe('production key, every symbol of the plan', () => {
     expect(status).toBe(200);
     const shown = readableSymbols({ environment: 'production', plan: 'enterprise' } as never).slice(0, 20);
     expect(body.symbols).toEqual(shown);
-    expect(body.venues).toEqual(VENUES);
+    expect(body.venues).toEqual([...VENUES, 'hyperliquid']);
     expect(body.hours).toEqual([NOW - HOUR, NOW]);
     const cells = (venue: Venue, symbol: string) => body.cells[VENUES.indexOf(venue)][shown.indexOf(symbol)];
     // The latest reading of each hour wins (11:55 over 11:10); nothing was read in the 12:00 hour.

@@ -188,7 +188,7 @@ describe('values outside a fixed set', () => {
 
   it('are named the same way when a handler checks them', async () => {
     const exchange = await t.getJson('/v1/derivatives/screener?exchange=kraken', account.testKey);
-    expect(exchange.body.invalid_params[0].reason).toBe('must be one of: binance, bybit, okx');
+    expect(exchange.body.invalid_params[0].reason).toBe('must be one of: binance, bybit, okx, hyperliquid');
     const environment = await t.getJson('/v1/symbols?environment=staging', account.testKey);
     expect(environment.body.invalid_params[0].reason).toBe('must be one of: sandbox, production');
   });

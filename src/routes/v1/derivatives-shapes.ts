@@ -34,7 +34,11 @@ export const ScreenerRowSchema = Type.Object({
     description: 'Open interest now vs 24 h earlier, fraction; null when the earlier reading is missing',
     examples: [0.0412],
   }),
-  long_short_ratio: Type.Number({ description: 'Accounts long / accounts short', examples: [1.0989] }),
+  long_short_ratio: Type.Union([Type.Number(), Type.Null()], {
+    description:
+      "Accounts long / accounts short (the venue's newest account ratio); null where the venue publishes none (Hyperliquid)",
+    examples: [1.0989],
+  }),
   updated_at: Type.String({ format: 'date-time', description: 'When the venue reading was taken' }),
 });
 

@@ -161,7 +161,7 @@ export default async function derivativesRoutes(app: FastifyInstance, { ctx }: {
       const { symbols, explicit } = requestedSymbols(request, q.symbols, 'symbols');
       const { view, nowMs } = await worldOf(ctx, request);
       const shown = explicit ? symbols : symbols.slice(0, 20);
-      const venues = venue === undefined ? [...VENUES] : [venue];
+      const venues = venue === undefined ? [...view.venues] : [venue];
       if (q.timestamp !== undefined)
         checkInstant(q.timestamp, 'timestamp', nowMs - HISTORY_MS, nowMs + HEATMAP_SKEW_MS);
       const end = Math.min(q.timestamp ?? nowMs, nowMs);

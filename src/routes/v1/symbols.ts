@@ -8,7 +8,7 @@ import type { Environment } from '../../accounts/plans.ts';
 import { isPublicSandboxAccount } from '../../accounts/public-keys.ts';
 import { type Caller, mayRead } from '../../market/access.ts';
 import { knownSymbols, pairForms, plansForSymbol } from '../../market/symbols.ts';
-import { VENUES } from '../../market/types.ts';
+import { SANDBOX_VENUES, VENUES } from '../../market/types.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AUTHENTICATED_ERRORS, problemResponses, SECURITY } from '../../platform/openapi.ts';
 
@@ -41,7 +41,7 @@ function listing(env: Environment, caller: Caller & { accountId: string }): stri
         symbol,
         pair: forms.pair,
         test: env === 'sandbox',
-        venues: [...VENUES],
+        venues: env === 'sandbox' ? [...SANDBOX_VENUES] : [...VENUES],
         instruments: forms.instruments,
         plans,
         accessible: env === caller.environment && mayRead(caller, symbol),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { VENUES } from '../../market/types.ts';
+import { SANDBOX_VENUES } from '../../market/types.ts';
 import { createSyntheticView, TEST_SYMBOLS } from './index.ts';
 
 const HOUR = 3_600_000;
@@ -24,7 +24,7 @@ function corr(x: number[], y: number[]): number {
 describe('derivatives', () => {
   it('report all three venues', async () => {
     const ds = await view.derivatives('TEST_BTC', NOW);
-    expect(ds.map((d) => d.venue)).toEqual([...VENUES]);
+    expect(ds.map((d) => d.venue)).toEqual([...SANDBOX_VENUES]);
     for (const d of ds) {
       expect(d.symbol).toBe('TEST_BTC');
       expect(d.openInterestUsd).toBeGreaterThan(1e9);
@@ -90,7 +90,7 @@ describe('derivatives', () => {
       expect(
         corr(
           ret24,
-          ds.slice(6).map((d) => Math.log(d.longShortRatio)),
+          ds.slice(6).map((d) => Math.log(d.longShortRatio!)),
         ),
       ).toBeGreaterThan(0.5);
     }

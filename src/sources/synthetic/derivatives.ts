@@ -5,8 +5,7 @@
  * return.
  */
 
-import type { DerivativesPoint, Venue } from '../../market/types.ts';
-import { VENUES } from '../../market/types.ts';
+import { type DerivativesPoint, SANDBOX_VENUES, type Venue } from '../../market/types.ts';
 import { ASSETS } from './assets.ts';
 import type { PriceModel } from './price.ts';
 import { DAY, HOUR } from './price.ts';
@@ -42,7 +41,7 @@ export class DerivativesModel {
     seed: string,
   ) {
     this.keys = ASSETS.map((s) =>
-      Uint32Array.from(['funding', 'oi', 'ls', 'basis', ...VENUES], (n) =>
+      Uint32Array.from(['funding', 'oi', 'ls', 'basis', ...SANDBOX_VENUES], (n) =>
         hashString(`${seed}|${s.symbol}|deriv|${n}`),
       ),
     );
@@ -86,7 +85,7 @@ export class DerivativesModel {
     const ls = Math.exp(c.lsBase + 0.04 * valueNoise(vk ^ 0x7f4a, t, 12 * HOUR));
     const basis = 0.0002 * valueNoise(k[3] ^ vk, t, 2 * HOUR);
     return {
-      venue: VENUES[v],
+      venue: SANDBOX_VENUES[v],
       markPrice: round(price * (1 + basis), spec.priceDecimals),
       fundingRate: round(clamp(funding, -0.003, 0.003), 8),
       nextFundingTime: c.hourStart + HOUR,
@@ -98,7 +97,7 @@ export class DerivativesModel {
   /** All three venues at one instant. */
   at(a: number, t: number): VenueFigures[] {
     const c = this.common(a, t);
-    return VENUES.map((_, v) => this.venue(a, v, t, c));
+    return SANDBOX_VENUES.map((_, v) => this.venue(a, v, t, c));
   }
 
   one(a: number, v: number, t: number): VenueFigures {
@@ -108,7 +107,7 @@ export class DerivativesModel {
   /** Open interest only, for "24 h ago" comparisons. */
   openInterestAt(a: number, t: number): number[] {
     const c = this.common(a, t);
-    return VENUES.map((_, v) => this.venue(a, v, t, c).openInterestUsd);
+    return SANDBOX_VENUES.map((_, v) => this.venue(a, v, t, c).openInterestUsd);
   }
 
   static toPoint(symbol: string, t: number, f: VenueFigures): DerivativesPoint {

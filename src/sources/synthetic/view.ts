@@ -14,7 +14,7 @@ import type {
   Venue,
   WhaleEventQuery,
 } from '../../market/types.ts';
-import { VENUES } from '../../market/types.ts';
+import { SANDBOX_VENUES } from '../../market/types.ts';
 import { ASSETS, assetIndex, TEST_SYMBOLS } from './assets.ts';
 import { INTERVAL_MS } from './candles.ts';
 import { DerivativesModel } from './derivatives.ts';
@@ -45,6 +45,7 @@ function invalid(message: string): Error {
  */
 class SyntheticView implements MarketView {
   readonly world = 'sandbox' as const;
+  readonly venues = SANDBOX_VENUES;
   private readonly w: World;
 
   constructor(private readonly opts: SyntheticViewOptions) {
@@ -69,10 +70,9 @@ class SyntheticView implements MarketView {
     return Math.min(now, Math.max(at, now - SANDBOX_HISTORY_MS));
   }
 
+  /** The venue's index in the simulation, or -1 for a venue the sandbox does not simulate. */
   private venueIndex(venue: Venue): number {
-    const v = VENUES.indexOf(venue);
-    if (v < 0) throw invalid(`unknown venue: ${venue}`);
-    return v;
+    return (SANDBOX_VENUES as readonly Venue[]).indexOf(venue);
   }
 
   symbols(): string[] {
@@ -112,6 +112,7 @@ class SyntheticView implements MarketView {
   ): Promise<DerivativesPoint[]> {
     const a = assetIndex(symbol);
     const v = this.venueIndex(venue);
+    if (v < 0) return [];
     if (!(stepMs > 0)) throw invalid('stepMs must be positive');
     const r = this.clip(from, to);
     if (!r) return [];
