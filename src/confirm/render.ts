@@ -36,13 +36,14 @@ export function simpleShape(c: Confirmation) {
     direction: c.direction,
     confirmation: c.score.confirmation,
     score: c.score.score,
-    smart_money: {
+    smart_money: sm && {
       net_flow_usd: sm.net_flow_usd,
       long_short_ratio: sm.long_short_ratio,
       whales_long: sm.whales_long,
       whales_short: sm.whales_short,
     },
     derivatives: { funding_rate: d.funding_rate, oi_change_24h: d.oi_change_24h },
+    missing: missingOf(c),
     as_of: new Date(c.t).toISOString(),
   };
 }
@@ -63,8 +64,18 @@ export function compositeShape(c: Confirmation) {
     whale_score: s.whale_score,
     reasons: [...s.reasons],
     figures: { ...s.figures },
+    missing: missingOf(c),
     as_of: new Date(c.t).toISOString(),
   };
+}
+
+/** Inputs left out of the score, in a fixed key order (the bytes are hashed into the ETag). */
+function missingOf(c: Confirmation) {
+  return c.score.missing.map((m) =>
+    m.venue === undefined
+      ? { component: m.component, reason: m.reason }
+      : { component: m.component, venue: m.venue, reason: m.reason },
+  );
 }
 
 export function shapeOf(c: Confirmation, format: ConfirmFormat) {

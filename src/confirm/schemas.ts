@@ -1,6 +1,21 @@
 /** TypeBox schemas of the confirmation shapes, with realistic examples for the OpenAPI document. */
 import { Type } from 'typebox';
 
+/** Inputs left out of a production score; always empty in the sandbox. */
+const Missing = Type.Array(
+  Type.Object({
+    component: Type.Enum(['whales', 'derivatives', 'onchain'], { description: 'The input left out' }),
+    venue: Type.Optional(
+      Type.String({ description: 'With derivatives: the one venue left out (absent: every venue)' }),
+    ),
+    reason: Type.String({ description: 'Why, e.g. "last point 22 min old (fresh within 15 min)"' }),
+  }),
+  {
+    description:
+      'Inputs left out of the score because their source has no fresh data; the score is blended from the rest (docs/signals.md, "Missing inputs")',
+  },
+);
+
 const AsOf = Type.String({ format: 'date-time', description: 'The instant the snapshot describes (ISO 8601 UTC)' });
 const Direction = Type.Enum(['long', 'short'], { description: 'The side the caller proposes' });
 
@@ -17,16 +32,27 @@ export const SimpleConfirmation = Type.Object(
       maximum: 1,
       description: 'Conviction for the requested side: (composite + 1) / 2',
     }),
-    smart_money: Type.Object({
-      net_flow_usd: Type.Number({ description: 'Whale buying minus selling over 24 h, USD' }),
-      long_short_ratio: Type.Number({ description: 'Whales long / whales short (head count)' }),
-      whales_long: Type.Integer({ minimum: 0 }),
-      whales_short: Type.Integer({ minimum: 0 }),
-    }),
+    smart_money: Type.Union(
+      [
+        Type.Object({
+          net_flow_usd: Type.Number({ description: 'Whale buying minus selling over 24 h, USD' }),
+          long_short_ratio: Type.Number({ description: 'Whales long / whales short (head count)' }),
+          whales_long: Type.Integer({ minimum: 0 }),
+          whales_short: Type.Integer({ minimum: 0 }),
+        }),
+        Type.Null(),
+      ],
+      { description: 'Whale positioning; null when whale data was left out (see missing)' },
+    ),
     derivatives: Type.Object({
-      funding_rate: Type.Number({ description: 'Mean funding rate across venues, fraction per 8 h' }),
-      oi_change_24h: Type.Number({ description: '24 h change of total open interest, fraction' }),
+      funding_rate: Type.Union([Type.Number(), Type.Null()], {
+        description: 'Mean funding rate across venues, fraction per 8 h; null without venues',
+      }),
+      oi_change_24h: Type.Union([Type.Number(), Type.Null()], {
+        description: '24 h change of total open interest, fraction; null without venues',
+      }),
     }),
+    missing: Missing,
     as_of: AsOf,
   },
   {
@@ -40,6 +66,7 @@ export const SimpleConfirmation = Type.Object(
         score: 0.5524,
         smart_money: { net_flow_usd: 98_332_871, long_short_ratio: 0.283, whales_long: 15, whales_short: 53 },
         derivatives: { funding_rate: -0.0000293, oi_change_24h: -0.019041 },
+        missing: [],
         as_of: '2026-03-02T12:34:00.000Z',
       },
     ],
@@ -71,6 +98,11 @@ const Figures = Type.Object(
   { description: 'The figures reasons quotes, as numbers' },
 );
 
+const SubScore = (what: string) =>
+  Type.Union([Type.Number({ minimum: -1, maximum: 1 }), Type.Null()], {
+    description: `${what}; -1 .. +1 for the requested side, null when the input was left out (see missing)`,
+  });
+
 export const CompositeConfirmation = Type.Object(
   {
     status: Type.Literal('ok'),
@@ -84,19 +116,12 @@ export const CompositeConfirmation = Type.Object(
     }),
     action: Type.Enum(['CONFIRM', 'REDUCE', 'SKIP']),
     size_mult: Type.Number({ minimum: 0, maximum: 1.5, description: 'Suggested size multiplier' }),
-    deriv_score: Type.Number({
-      minimum: -1,
-      maximum: 1,
-      description: 'Funding, long/short ratio and open-interest momentum',
-    }),
-    onchain_score: Type.Number({
-      minimum: -1,
-      maximum: 1,
-      description: 'MVRV, exchange netflow and stablecoin supply',
-    }),
-    whale_score: Type.Number({ minimum: -1, maximum: 1, description: 'Whale consensus and net flow' }),
+    deriv_score: SubScore('Funding, long/short ratio and open-interest momentum'),
+    onchain_score: SubScore('MVRV, exchange netflow and stablecoin supply'),
+    whale_score: SubScore('Whale consensus and net flow'),
     reasons: Type.Array(Type.String(), { description: 'Funding, long/short ratio, whale consensus, MVRV and more' }),
     figures: Figures,
+    missing: Missing,
     as_of: AsOf,
   },
   {
@@ -140,6 +165,7 @@ export const CompositeConfirmation = Type.Object(
           exchange_netflow_24h_usd: 250_493_112,
           stablecoin_supply_change_7d: -0.001391,
         },
+        missing: [],
         as_of: '2026-03-02T12:34:00.000Z',
       },
     ],

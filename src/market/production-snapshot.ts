@@ -1,28 +1,20 @@
 /**
- * MarketSnapshot assembly for the production view: the hot path of confirmation for live keys,
- * so it is three queries run together, each gathering one part as of `at`. Every part is
- * essential: a missing or stale one fails the whole snapshot with data_unavailable naming it,
- * rather than scoring on a partial picture.
+ * The snapshot of one symbol as of a past instant, read from the collected tables: the same
+ * inputs the live state keeps in memory (live-market.ts), gathered with three queries run
+ * together, then assembled by snapshot-assembly.ts. "Now" is served from memory; this path
+ * answers a sandbox-style "as of" in production and backs the live state's tests.
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../platform/db/client.ts';
-import {
-  ASSET_ONCHAIN_MAX_AGE_MS,
-  DAY,
-  DERIVATIVES_MAX_AGE_MS,
-  iso,
-  ONCHAIN_MAX_AGE_MS,
-  rows,
-  span,
-  unavailable,
-  WHALES_MAX_AGE_MS,
-} from './production-view.ts';
+import { rows } from './production-view.ts';
+import { assembleSnapshot, DAY, FRESH_FOR, type VenueInputs } from './snapshot-assembly.ts';
 import type { MarketSnapshot, Venue } from './types.ts';
 import { VENUES } from './types.ts';
 
 interface DerivRow {
   k: 'now' | 'ago';
   venue: string;
+  t: unknown;
   mark_price: unknown;
   funding_rate: unknown;
   open_interest_usd: unknown;
@@ -30,7 +22,7 @@ interface DerivRow {
 }
 
 interface WhaleRow {
-  snapshots: unknown;
+  newest: unknown;
   long: unknown;
   short: unknown;
   long_usd: unknown;
@@ -39,32 +31,47 @@ interface WhaleRow {
 }
 
 interface OnchainRow {
+  asset_t: unknown;
   mvrv: unknown;
   netflow: unknown;
+  stable_t: unknown;
   stable_change: unknown;
 }
 
+const num = (v: unknown) => (v == null ? null : Number(v));
+
 export async function readSnapshot(db: Db, symbol: string, at: number): Promise<MarketSnapshot> {
   const dayAgo = at - DAY;
-  // Newest fresh point per venue now and 24 h earlier (for the open-interest change and price24hAgo).
-  const newestPerVenue = (k: string, t: number) =>
-    sql`SELECT * FROM (
-      SELECT DISTINCT ON (venue) ${k}::text AS k, venue, mark_price, funding_rate, open_interest_usd, long_short_ratio
-      FROM derivatives_points WHERE symbol = ${symbol} AND t <= ${t} AND t > ${t - DERIVATIVES_MAX_AGE_MS}
-      ORDER BY venue, t DESC) AS x`;
+  const venues = sql.join(
+    VENUES.map((v) => sql`(${v}::text)`),
+    sql`, `,
+  );
+  // Per venue, one index probe each: the newest point at or before `at` (any age: staleness is
+  // judged in assembly) and the newest within the freshness window before 24 h earlier.
+  const probe = (k: string, upTo: number, after: number | null) =>
+    sql`SELECT ${k}::text AS k, v.venue, p.t, p.mark_price, p.funding_rate, p.open_interest_usd, p.long_short_ratio
+      FROM (VALUES ${venues}) AS v(venue)
+      CROSS JOIN LATERAL (
+        SELECT * FROM derivatives_points d WHERE d.symbol = ${symbol} AND d.venue = v.venue AND d.t <= ${upTo}
+        ${after === null ? sql`` : sql`AND d.t > ${after}`}
+        ORDER BY d.t DESC LIMIT 1
+      ) AS p`;
   const [deriv, [whale], [onchain]] = await Promise.all([
-    rows<DerivRow>(db, sql`${newestPerVenue('now', at)} UNION ALL ${newestPerVenue('ago', dayAgo)}`),
-    // Whale counts from each address's newest fresh position snapshot; net flow from 24 h of trades.
+    rows<DerivRow>(
+      db,
+      sql`${probe('now', at, null)} UNION ALL ${probe('ago', dayAgo, dayAgo - FRESH_FOR.derivatives)}`,
+    ),
+    // Counts from each whale's newest fresh snapshot; net flow from 24 h of trades.
     rows<WhaleRow>(
       db,
       sql`WITH snap AS (
           SELECT DISTINCT ON (address) address, t FROM whale_position_snapshots
-          WHERE t <= ${at} AND t > ${at - WHALES_MAX_AGE_MS} ORDER BY address, t DESC
+          WHERE t <= ${at} AND t > ${at - FRESH_FOR.whalePositions} ORDER BY address, t DESC
         ), pos AS (
           SELECT p.side, p.size_usd FROM whale_positions p JOIN snap s ON p.address = s.address AND p.t = s.t
           WHERE p.symbol = ${symbol}
         )
-        SELECT (SELECT count(*) FROM snap) AS snapshots,
+        SELECT (SELECT max(t) FROM whale_position_snapshots WHERE t <= ${at}) AS newest,
           (SELECT count(*) FROM pos WHERE side = 'long') AS long,
           (SELECT count(*) FROM pos WHERE side = 'short') AS short,
           (SELECT coalesce(sum(size_usd), 0) FROM pos WHERE side = 'long') AS long_usd,
@@ -74,61 +81,42 @@ export async function readSnapshot(db: Db, symbol: string, at: number): Promise<
     ),
     rows<OnchainRow>(
       db,
-      sql`SELECT a.mvrv, a.exchange_netflow_24h_usd AS netflow, o.stable_change
+      sql`SELECT a.t AS asset_t, a.mvrv, a.exchange_netflow_24h_usd AS netflow, o.t AS stable_t, o.stable_change
         FROM (SELECT 1) AS one
         LEFT JOIN LATERAL (
-          SELECT mvrv, exchange_netflow_24h_usd FROM asset_onchain
-          WHERE symbol = ${symbol} AND t <= ${at} AND t > ${at - ASSET_ONCHAIN_MAX_AGE_MS} ORDER BY t DESC LIMIT 1
+          SELECT t, mvrv, exchange_netflow_24h_usd FROM asset_onchain
+          WHERE symbol = ${symbol} AND t <= ${at} ORDER BY t DESC LIMIT 1
         ) AS a ON true
         LEFT JOIN LATERAL (
-          SELECT (payload->>'stablecoinSupplyChange7d')::float8 AS stable_change FROM onchain_snapshots
-          WHERE t <= ${at} AND t > ${at - ONCHAIN_MAX_AGE_MS} ORDER BY t DESC LIMIT 1
+          SELECT t, (payload->>'stablecoinSupplyChange7d')::float8 AS stable_change FROM onchain_snapshots
+          WHERE t <= ${at} ORDER BY t DESC LIMIT 1
         ) AS o ON true`,
     ),
   ]);
 
-  const missing: string[] = [];
-  const now = new Map(deriv.filter((r) => r.k === 'now').map((r) => [r.venue, r]));
   const ago = new Map(deriv.filter((r) => r.k === 'ago').map((r) => [r.venue, r]));
-  // A venue counts only with both points: without the earlier one its OI change would be made up.
-  const venues = VENUES.filter((v) => now.has(v) && ago.has(v));
-  if (now.size === 0) missing.push(`derivatives for ${symbol} (no point within ${span(DERIVATIVES_MAX_AGE_MS)})`);
-  else if (venues.length === 0) {
-    missing.push(
-      `derivatives for ${symbol} 24 h earlier (no point within ${span(DERIVATIVES_MAX_AGE_MS)} of ${iso(dayAgo)})`,
-    );
-  }
-  if (Number(whale.snapshots) === 0) {
-    missing.push(`whale positions (no snapshot within ${span(WHALES_MAX_AGE_MS)})`);
-  }
-  if (onchain.mvrv == null) {
-    missing.push(`on-chain metrics for ${symbol} (none within ${span(ASSET_ONCHAIN_MAX_AGE_MS)})`);
-  }
-  if (onchain.stable_change == null) {
-    missing.push(`stablecoin supply (no on-chain snapshot within ${span(ONCHAIN_MAX_AGE_MS)})`);
-  }
-  if (missing.length > 0) {
-    throw unavailable(`snapshot of ${symbol} at ${iso(at)} is missing: ${missing.join('; ')}`);
-  }
-
-  // Price from the most preferred venue's mark, now and 24 h ago from the same venue.
-  const lead = venues[0];
-  return {
-    symbol,
-    t: at,
-    price: Number(now.get(lead)!.mark_price),
-    price24hAgo: Number(ago.get(lead)!.mark_price),
-    derivatives: venues.map((venue: Venue) => {
-      const n = now.get(venue)!;
+  const venueInputs: VenueInputs[] = deriv
+    .filter((r) => r.k === 'now')
+    .map((r) => {
+      const a = ago.get(r.venue);
       return {
-        venue,
-        fundingRate: Number(n.funding_rate),
-        openInterestUsd: Number(n.open_interest_usd),
-        openInterestUsd24hAgo: Number(ago.get(venue)!.open_interest_usd),
-        longShortRatio: n.long_short_ratio == null ? null : Number(n.long_short_ratio),
+        venue: r.venue as Venue,
+        now: {
+          t: Number(r.t),
+          markPrice: Number(r.mark_price),
+          fundingRate: Number(r.funding_rate),
+          openInterestUsd: Number(r.open_interest_usd),
+          longShortRatio: num(r.long_short_ratio),
+        },
+        ago: a ? { markPrice: Number(a.mark_price), openInterestUsd: Number(a.open_interest_usd) } : null,
       };
-    }),
+    });
+  return assembleSnapshot({
+    symbol,
+    at,
+    venues: venueInputs,
     whales: {
+      newestAt: num(whale.newest),
       long: Number(whale.long),
       short: Number(whale.short),
       longNotionalUsd: Number(whale.long_usd),
@@ -136,9 +124,14 @@ export async function readSnapshot(db: Db, symbol: string, at: number): Promise<
       netFlow24hUsd: Number(whale.net_flow),
     },
     onchain: {
-      mvrv: Number(onchain.mvrv),
-      exchangeNetflow24hUsd: Number(onchain.netflow),
-      stablecoinSupplyChange7d: Number(onchain.stable_change),
+      asset:
+        onchain.asset_t == null
+          ? null
+          : { t: Number(onchain.asset_t), mvrv: Number(onchain.mvrv), exchangeNetflow24hUsd: Number(onchain.netflow) },
+      stablecoins:
+        onchain.stable_t == null || onchain.stable_change == null
+          ? null
+          : { t: Number(onchain.stable_t), change7d: Number(onchain.stable_change) },
     },
-  };
+  });
 }

@@ -3,12 +3,13 @@
  * Every writer is an idempotent upsert (a re-polled row replaces the stored one) and sends rows
  * in batches, so a backfill of thousands of candles is a handful of statements.
  */
-import { and, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, isNull, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../platform/db/client.ts';
 import {
   assetOnchain,
   candles,
+  derivativesLatest,
   derivativesPoints,
   etfFlows,
   markets,
@@ -18,6 +19,7 @@ import {
   whaleEvents,
   whalePositionSnapshots,
   whalePositions,
+  whaleSetChanges,
   whales,
 } from './tables.ts';
 import type {
@@ -49,17 +51,43 @@ export interface WhalePositionsSnapshot {
   positions: Array<Omit<WhalePosition, 'address'>>;
 }
 
-export async function writeMarkets(db: Db, rows: Market[], updatedAt: number): Promise<void> {
+/** A market, with how its instrument maps to our units when the venue says (defaults: 1, 1, 8 h). */
+export type MarketRow = Market & { multiplier?: number; contractSize?: number; fundingIntervalHours?: number };
+
+export async function writeMarkets(db: Db, rows: MarketRow[], updatedAt: number): Promise<void> {
   await upsert(
     db,
     markets,
-    rows.map((m) => ({ ...m, updatedAt })),
+    rows.map((m) => ({
+      venue: m.venue,
+      symbol: m.symbol,
+      instrument: m.instrument,
+      quote: m.quote,
+      multiplier: m.multiplier ?? 1,
+      contractSize: m.contractSize ?? 1,
+      fundingIntervalHours: m.fundingIntervalHours ?? 8,
+      updatedAt,
+    })),
     [markets.venue, markets.symbol],
   );
 }
 
+/** Appends points to the history and moves each series' newest point forward (never back). */
 export async function writeDerivativesPoints(db: Db, points: DerivativesPoint[]): Promise<void> {
-  await upsert(db, derivativesPoints, points, [derivativesPoints.symbol, derivativesPoints.venue, derivativesPoints.t]);
+  const rows = points.map((p) => ({
+    venue: p.venue,
+    symbol: p.symbol,
+    t: p.t,
+    markPrice: p.markPrice,
+    fundingRate: p.fundingRate,
+    nextFundingTime: p.nextFundingTime,
+    openInterestUsd: p.openInterestUsd,
+    longShortRatio: p.longShortRatio,
+  }));
+  await upsert(db, derivativesPoints, rows, [derivativesPoints.symbol, derivativesPoints.venue, derivativesPoints.t]);
+  await upsert(db, derivativesLatest, rows, [derivativesLatest.symbol, derivativesLatest.venue], {
+    onlyIf: sql`excluded.t >= ${derivativesLatest.t}`,
+  });
 }
 
 export async function writeCandles(
@@ -82,7 +110,50 @@ export async function writeWhales(db: Db, rows: Whale[], updatedAt: number): Pro
     whales,
     rows.map((w) => ({ ...w, updatedAt })),
     [whales.address],
+    { keep: ['positionsAt', 'removedAt'] },
   );
+}
+
+/**
+ * Makes `rows` the tracked whale set as of `t`: upserts them (a returning whale is tracked again),
+ * marks tracked whales not among them as removed, and records every entry and exit.
+ */
+export async function replaceWhaleSet(
+  db: Db,
+  rows: Whale[],
+  t: number,
+): Promise<{ added: string[]; removed: string[] }> {
+  return db.transaction(async (tx) => {
+    const db2 = tx as unknown as Db;
+    const before = await db2.select({ address: whales.address }).from(whales).where(isNull(whales.removedAt));
+    const tracked = new Set(before.map((w) => w.address));
+    const next = new Set(rows.map((w) => w.address));
+    const added = rows.filter((w) => !tracked.has(w.address));
+    const removed = [...tracked].filter((a) => !next.has(a));
+    await upsert(
+      db2,
+      whales,
+      rows.map((w) => ({ ...w, updatedAt: t, removedAt: null })),
+      [whales.address],
+      { keep: ['positionsAt'] },
+    );
+    if (removed.length > 0) {
+      await db2
+        .update(whales)
+        .set({ removedAt: t })
+        .where(and(isNull(whales.removedAt), rows.length > 0 ? notInArray(whales.address, [...next]) : undefined));
+    }
+    await upsert(
+      db2,
+      whaleSetChanges,
+      [
+        ...added.map((w) => ({ t, address: w.address, change: 'added', accountValueUsd: w.accountValueUsd })),
+        ...removed.map((address) => ({ t, address, change: 'removed', accountValueUsd: null })),
+      ],
+      [whaleSetChanges.address, whaleSetChanges.t],
+    );
+    return { added: added.map((w) => w.address), removed };
+  });
 }
 
 /** Records position snapshots; writing one (address, t) again replaces its positions. */
@@ -118,6 +189,15 @@ export async function writeWhalePositions(db: Db, snapshots: WhalePositionsSnaps
       ),
       [whalePositions.address, whalePositions.t, whalePositions.symbol],
     );
+    // Each whale's newest snapshot, so its current positions are one join away.
+    const newest = new Map<string, number>();
+    for (const s of snapshots) newest.set(s.address, Math.max(newest.get(s.address) ?? s.t, s.t));
+    for (const [address, t] of newest) {
+      await tx
+        .update(whales)
+        .set({ positionsAt: sql`GREATEST(coalesce(${whales.positionsAt}, 0), ${t})` })
+        .where(eq(whales.address, address));
+    }
   });
 }
 
@@ -170,13 +250,14 @@ async function upsert<T extends PgTable>(
   table: T,
   rows: Array<T['$inferInsert']>,
   target: PgColumn[],
+  opts: { onlyIf?: SQL; keep?: string[] } = {},
 ): Promise<void> {
   if (rows.length === 0) return;
   const columns = getTableColumns(table) as Record<string, PgColumn>;
   const keyProps = Object.keys(columns).filter((prop) => target.includes(columns[prop]));
   const set: Record<string, SQL> = {};
   for (const [prop, col] of Object.entries(columns)) {
-    if (!target.includes(col)) set[prop] = sql.raw(`excluded."${col.name}"`);
+    if (!target.includes(col) && !opts.keep?.includes(prop)) set[prop] = sql.raw(`excluded."${col.name}"`);
   }
   const unique = new Map<string, T['$inferInsert']>();
   for (const row of rows) {
@@ -189,7 +270,7 @@ async function upsert<T extends PgTable>(
     const insert = db.insert(table).values(chunk as never);
     // A table whose columns are all key columns has nothing to update.
     await (Object.keys(set).length > 0
-      ? insert.onConflictDoUpdate({ target, set: set as never })
+      ? insert.onConflictDoUpdate({ target, set: set as never, setWhere: opts.onlyIf })
       : insert.onConflictDoNothing({ target }));
   }
 }

@@ -167,7 +167,7 @@ describe('production view on an empty database', () => {
     await expectUnavailable(view.news(NOW - DAY, NOW), /news/);
     await expectUnavailable(
       view.snapshot('BTC', NOW),
-      /derivatives for BTC.*whale positions.*on-chain metrics for BTC.*stablecoin supply/,
+      /nothing to score BTC .*no derivatives data for BTC has been collected; no whale positions have been collected/,
     );
   });
 });
@@ -217,7 +217,7 @@ describe('production view over collected rows', () => {
     await writeWhales(
       db,
       [{ address: W3, label: 'Gone', accountValueUsd: 90e6, pnlAllTimeUsd: 1, volume24hUsd: 1 }],
-      NOW - 3 * HOUR,
+      NOW - 7 * HOUR,
     );
     const pos = (symbol: string, side: 'long' | 'short', sizeUsd: number) => ({
       symbol,
@@ -322,12 +322,12 @@ describe('production view over collected rows', () => {
     });
   });
 
-  it('lists fresh whales, largest first, and goes stale after an hour', async () => {
+  it('lists fresh whales, largest first, and goes stale after six hours', async () => {
     expect(await view.whales(NOW)).toEqual([
       { address: W1, label: 'Fund A', accountValueUsd: 50e6, pnlAllTimeUsd: 12e6, volume24hUsd: 80e6 },
       { address: W2, label: null, accountValueUsd: 20e6, pnlAllTimeUsd: -1e6, volume24hUsd: 5e6 },
     ]);
-    await expectUnavailable(view.whales(NOW + 2 * HOUR), /stale/);
+    await expectUnavailable(view.whales(NOW + 7 * HOUR), /stale/);
     await expectUnavailable(view.whales(NOW - 4 * HOUR), /not written any/);
   });
 
@@ -408,23 +408,41 @@ describe('production view over collected rows', () => {
       t: NOW,
       price: point('binance', NOW).markPrice,
       price24hAgo: point('binance', NOW - DAY).markPrice,
-      // OKX has no point 24 h back, so it cannot give an OI change and is left out.
-      derivatives: (['binance', 'bybit'] as const).map((venue) => ({
+      // OKX has no point 24 h back: it counts, but not in the OI change.
+      derivatives: (['binance', 'bybit', 'okx'] as const).map((venue) => ({
         venue,
         fundingRate: point(venue, NOW).fundingRate,
         openInterestUsd: point(venue, NOW).openInterestUsd,
-        openInterestUsd24hAgo: point(venue, NOW - DAY).openInterestUsd,
+        openInterestUsd24hAgo: venue === 'okx' ? null : point(venue, NOW - DAY).openInterestUsd,
         longShortRatio: point(venue, NOW).longShortRatio,
       })),
       whales: { long: 1, short: 1, longNotionalUsd: 6e6, shortNotionalUsd: 1e6, netFlow24hUsd: 3e6 - 1e6 + 0.5e6 },
       onchain: { mvrv: 2.1, exchangeNetflow24hUsd: -150e6, stablecoinSupplyChange7d: 0.0123 },
+      missing: [],
     });
   });
 
-  it('refuses a snapshot when an essential part is missing or stale, naming it', async () => {
-    await expectUnavailable(view.snapshot('ETH', NOW), /missing: derivatives for ETH .*on-chain metrics for ETH/);
-    await expectUnavailable(view.snapshot('BTC', NOW + 20 * MIN), /missing: derivatives for BTC \(no point/);
-    await expectUnavailable(view.snapshot('BTC', NOW + 2 * HOUR), /whale positions.*stablecoin supply/);
-    await expectUnavailable(view.snapshot('BTC', NOW - 24 * HOUR), /whale positions/);
+  it('leaves out a missing or stale part, naming it, and refuses only with neither whales nor derivatives', async () => {
+    const eth = await view.snapshot('ETH', NOW);
+    expect(eth.derivatives).toEqual([]);
+    expect(eth.whales).not.toBeNull();
+    expect(eth.missing.map((m) => m.component)).toEqual(['derivatives', 'onchain']);
+    expect(eth.missing[0].reason).toBe('no derivatives data for ETH has been collected');
+
+    const later = await view.snapshot('BTC', NOW + 20 * MIN);
+    expect(later.derivatives).toEqual([]);
+    expect(later.missing.filter((m) => m.venue).map((m) => m.venue)).toEqual(['binance', 'bybit', 'okx']);
+    expect(later.missing[0].reason).toBe('binance data for BTC: last point 20 min old (fresh within 15 min)');
+    expect(later.whales?.long).toBe(1);
+
+    await expectUnavailable(
+      view.snapshot('BTC', NOW + 2 * HOUR),
+      /nothing to score BTC.*whale positions: newest snapshot/,
+    );
+    const dayBefore = await view.snapshot('BTC', NOW - 24 * HOUR);
+    expect(dayBefore.whales).toBeNull();
+    expect(dayBefore.missing.find((m) => m.component === 'whales')?.reason).toBe(
+      'no whale positions have been collected',
+    );
   });
 });

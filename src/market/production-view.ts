@@ -16,12 +16,13 @@
  * was recorded in the range; they 503 only when nothing of that series was ever recorded at or
  * before the end of the range, so an empty list means "collected, and nothing happened".
  */
-import { and, arrayContains, asc, desc, eq, gt, gte, inArray, lte, max, or, type SQL, sql } from 'drizzle-orm';
+import { and, arrayContains, asc, desc, eq, gt, gte, inArray, isNull, lte, max, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../platform/db/client.ts';
 import { ApiError, invalidParam, mustBeOneOf } from '../platform/errors.ts';
 import { notFreshError, productionDerivatives } from './production-derivatives.ts';
 import { readSnapshot } from './production-snapshot.ts';
+import { DAY, FRESH_FOR, iso, span } from './snapshot-assembly.ts';
 import { PRODUCTION_SYMBOLS } from './symbols.ts';
 import {
   assetOnchain,
@@ -50,14 +51,10 @@ import type {
 } from './types.ts';
 import { VENUES } from './types.ts';
 
-export const MINUTE = 60_000;
-export const HOUR = 60 * MINUTE;
-export const DAY = 24 * HOUR;
-
-export const DERIVATIVES_MAX_AGE_MS = 15 * MINUTE;
-export const WHALES_MAX_AGE_MS = HOUR;
-export const ONCHAIN_MAX_AGE_MS = 2 * HOUR;
-export const ASSET_ONCHAIN_MAX_AGE_MS = 2 * DAY;
+export const DERIVATIVES_MAX_AGE_MS = FRESH_FOR.derivatives;
+export const WHALES_MAX_AGE_MS = FRESH_FOR.whalePositions;
+export const ONCHAIN_MAX_AGE_MS = FRESH_FOR.onchain;
+export const ASSET_ONCHAIN_MAX_AGE_MS = FRESH_FOR.assetOnchain;
 export const MARKETS_MAX_AGE_MS = 7 * DAY;
 /** Guards derivativesHistory against accidental huge series (a one-second step over months). */
 export const MAX_SERIES_POINTS = 20_000;
@@ -68,14 +65,7 @@ export function unavailable(detail: string): ApiError {
   return new ApiError('data_unavailable', detail);
 }
 
-export function iso(t: number): string {
-  return Number.isFinite(t) && Math.abs(t) < 8.64e15 ? new Date(t).toISOString() : String(t);
-}
-
-export function span(ms: number): string {
-  if (ms >= DAY && ms % DAY === 0) return `${ms / DAY} days`;
-  return ms >= 2 * HOUR && ms % HOUR === 0 ? `${ms / HOUR} h` : `${ms / MINUTE} min`;
-}
+export { iso, span };
 
 /** Rows of `at` or earlier, and younger than `maxAgeMs`. */
 function fresh(t: PgColumn, at: number, maxAgeMs: number): SQL | undefined {
@@ -153,13 +143,15 @@ export function createProductionView(db: Db): MarketView {
       const found = await db
         .select()
         .from(whales)
-        .where(fresh(whales.updatedAt, at, WHALES_MAX_AGE_MS))
+        .where(
+          and(fresh(whales.updatedAt, at, FRESH_FOR.whaleSet), or(isNull(whales.removedAt), gt(whales.removedAt, at))),
+        )
         .orderBy(desc(whales.accountValueUsd), asc(whales.address));
       if (found.length === 0) {
         const newest = sql`SELECT max(updated_at) AS t FROM ${whales} WHERE updated_at <= ${at}`;
-        throw await explain('whale leaderboard data', newest, at, WHALES_MAX_AGE_MS);
+        throw await explain('whale leaderboard data', newest, at, FRESH_FOR.whaleSet);
       }
-      return found.map(({ updatedAt: _, ...w }) => w);
+      return found.map(({ updatedAt: _u, removedAt: _r, positionsAt: _p, ...w }) => w);
     },
 
     async whalePositions(at: number, symbol?: string): Promise<WhalePosition[]> {

@@ -21,6 +21,11 @@ export const markets = pgTable(
     symbol: text('symbol').notNull(),
     instrument: text('instrument').notNull(),
     quote: text('quote').notNull(),
+    /** Asset units per quoted unit (1000 for 1000PEPEUSDT / kPEPE). */
+    multiplier: num('multiplier').notNull().default(1),
+    /** Quoted units per contract (OKX ctVal). */
+    contractSize: num('contract_size').notNull().default(1),
+    fundingIntervalHours: num('funding_interval_hours').notNull().default(8),
     updatedAt: ms('updated_at').notNull(),
   },
   (t) => [primaryKey({ name: 'markets_pkey', columns: [t.venue, t.symbol] })],
@@ -40,7 +45,26 @@ export const derivativesPoints = pgTable(
     longShortRatio: num('long_short_ratio'),
   },
   // Symbol first: the hot read is "newest point per venue for one symbol at or before t".
-  (t) => [primaryKey({ name: 'derivatives_points_pkey', columns: [t.symbol, t.venue, t.t] })],
+  (t) => [
+    primaryKey({ name: 'derivatives_points_pkey', columns: [t.symbol, t.venue, t.t] }),
+    index('derivatives_points_t_idx').on(t.t),
+  ],
+);
+
+/** The newest point of each (symbol, venue) whatever its age: what "now" reads. */
+export const derivativesLatest = pgTable(
+  'derivatives_latest',
+  {
+    venue: text('venue').notNull(),
+    symbol: text('symbol').notNull(),
+    t: ms('t').notNull(),
+    markPrice: num('mark_price').notNull(),
+    fundingRate: num('funding_rate').notNull(),
+    nextFundingTime: ms('next_funding_time').notNull(),
+    openInterestUsd: num('open_interest_usd').notNull(),
+    longShortRatio: num('long_short_ratio'),
+  },
+  (t) => [primaryKey({ name: 'derivatives_latest_pkey', columns: [t.symbol, t.venue] })],
 );
 
 /** OHLCV by open time. `source` is a venue, or 'composite' for the series the view prefers. */
@@ -70,6 +94,10 @@ export const whales = pgTable(
     pnlAllTimeUsd: num('pnl_all_time_usd').notNull(),
     volume24hUsd: num('volume_24h_usd').notNull(),
     updatedAt: ms('updated_at').notNull(),
+    /** When the whale left the tracked set (no longer meets the selection rule); null while tracked. */
+    removedAt: ms('removed_at'),
+    /** Time of the whale's newest position snapshot. */
+    positionsAt: ms('positions_at'),
   },
   (t) => [index('whales_updated_at_idx').on(t.updatedAt)],
 );
@@ -209,5 +237,21 @@ export const newsItems = pgTable(
     index('news_items_t_idx').on(t.t),
     index('news_items_symbols_idx').using('gin', t.symbols),
     check('news_items_kind_check', sql`${t.kind} IN ('news', 'macro')`),
+  ],
+);
+
+/** Whales entering or leaving the tracked set (the selection rule runs on every leaderboard refresh). */
+export const whaleSetChanges = pgTable(
+  'whale_set_changes',
+  {
+    t: ms('t').notNull(),
+    address: text('address').notNull(),
+    change: text('change').notNull(),
+    accountValueUsd: num('account_value_usd'),
+  },
+  (t) => [
+    primaryKey({ name: 'whale_set_changes_pkey', columns: [t.address, t.t] }),
+    index('whale_set_changes_t_idx').on(t.t),
+    check('whale_set_changes_change_check', sql`${t.change} IN ('added', 'removed')`),
   ],
 );

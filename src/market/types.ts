@@ -181,19 +181,32 @@ export interface NewsItem {
  * Everything confirmation scoring needs about one symbol at one instant, gathered in one call
  * so the hot path makes one read.
  */
+export type SnapshotComponent = 'whales' | 'derivatives' | 'onchain';
+
+/** A part of a snapshot that could not be used, and why (production: a source has no fresh data). */
+export interface MissingInput {
+  component: SnapshotComponent;
+  /** With component "derivatives": the one venue left out (absent: no venue at all). */
+  venue?: Venue;
+  reason: string;
+}
+
 export interface MarketSnapshot {
   symbol: string;
   t: number;
-  price: number;
-  /** Price 24 h earlier. */
-  price24hAgo: number;
+  /** Mark price of the leading venue; null without derivatives. */
+  price: number | null;
+  /** The same venue's price 24 h earlier; null when unknown. */
+  price24hAgo: number | null;
   derivatives: Array<{
     venue: Venue;
     fundingRate: number;
     openInterestUsd: number;
-    openInterestUsd24hAgo: number;
+    /** Null when the venue has no point from about 24 h earlier (left out of the OI change). */
+    openInterestUsd24hAgo: number | null;
     longShortRatio: number | null;
   }>;
+  /** Null when no whale data is fresh (named in `missing`). */
   whales: {
     /** Whales with an open position in this symbol. */
     long: number;
@@ -202,12 +215,15 @@ export interface MarketSnapshot {
     shortNotionalUsd: number;
     /** Net whale buying minus selling over 24 h, USD. */
     netFlow24hUsd: number;
-  };
+  } | null;
+  /** Null when no on-chain data is fresh (named in `missing`). */
   onchain: {
     mvrv: number;
     exchangeNetflow24hUsd: number;
     stablecoinSupplyChange7d: number;
-  };
+  } | null;
+  /** Inputs left out of this snapshot, with why; empty when everything was there. */
+  missing: MissingInput[];
 }
 
 /** The read interface. Production answers with DataUnavailable (503) where it has nothing. */

@@ -20,9 +20,12 @@ function snapshot(over: Partial<MarketSnapshot> = {}): MarketSnapshot {
     })),
     whales: { long: 10, short: 10, longNotionalUsd: 1e8, shortNotionalUsd: 1e8, netFlow24hUsd: 0 },
     onchain: { mvrv: 2, exchangeNetflow24hUsd: 0, stablecoinSupplyChange7d: 0 },
+    missing: [],
     ...over,
   };
 }
+
+const WHALES_OF = (s: MarketSnapshot) => s.whales!;
 
 const bullish = snapshot({
   price: 105_000,
@@ -40,21 +43,23 @@ const bullish = snapshot({
 
 const finiteNum = (min: number, max: number) => fc.double({ min, max, noNaN: true, noDefaultInfinity: true });
 
+/** Complete snapshots (as the sandbox gives) and partial ones (production with a source missing). */
 const arbSnapshot: fc.Arbitrary<MarketSnapshot> = fc.record({
   symbol: fc.constantFrom('BTC', 'ETH', 'TEST_SOL'),
   t: fc.integer({ min: 0, max: 2e12 }),
-  price: finiteNum(0, 1e6),
-  price24hAgo: finiteNum(0, 1e6),
+  price: fc.option(finiteNum(0, 1e6), { nil: null, freq: 8 }),
+  price24hAgo: fc.option(finiteNum(0, 1e6), { nil: null, freq: 8 }),
   derivatives: fc.array(
     fc.record({
-      venue: fc.constantFrom(...venues),
+      venue: fc.constantFrom(...venues, 'hyperliquid' as const),
       fundingRate: finiteNum(-0.01, 0.01),
       openInterestUsd: finiteNum(0, 1e11),
-      openInterestUsd24hAgo: finiteNum(0, 1e11),
-      longShortRatio: finiteNum(0, 20),
+      openInterestUsd24hAgo: fc.option(finiteNum(0, 1e11), { nil: null, freq: 8 }),
+      longShortRatio: fc.option(finiteNum(0, 20), { nil: null, freq: 8 }),
     }),
-    { maxLength: 3 },
+    { maxLength: 4 },
   ),
+  missing: fc.constant([]),
   whales: fc.record({
     long: fc.integer({ min: 0, max: 500 }),
     short: fc.integer({ min: 0, max: 500 }),
@@ -62,11 +67,14 @@ const arbSnapshot: fc.Arbitrary<MarketSnapshot> = fc.record({
     shortNotionalUsd: finiteNum(0, 1e10),
     netFlow24hUsd: finiteNum(-1e10, 1e10),
   }),
-  onchain: fc.record({
-    mvrv: finiteNum(0, 10),
-    exchangeNetflow24hUsd: finiteNum(-1e10, 1e10),
-    stablecoinSupplyChange7d: finiteNum(-0.5, 0.5),
-  }),
+  onchain: fc.option(
+    fc.record({
+      mvrv: finiteNum(0, 10),
+      exchangeNetflow24hUsd: finiteNum(-1e10, 1e10),
+      stablecoinSupplyChange7d: finiteNum(-0.5, 0.5),
+    }),
+    { nil: null, freq: 4 },
+  ),
 });
 const arbDirection = fc.constantFrom('long' as const, 'short' as const);
 
@@ -76,6 +84,7 @@ describe('scoreConfirmation properties', () => {
       fc.property(arbSnapshot, arbDirection, (s, dir) => {
         const r = scoreConfirmation(s, dir);
         for (const v of [r.composite, r.whale_score, r.deriv_score, r.onchain_score]) {
+          if (v === null) continue;
           expect(v).toBeGreaterThanOrEqual(-1);
           expect(v).toBeLessThanOrEqual(1);
         }
@@ -99,9 +108,10 @@ describe('scoreConfirmation properties', () => {
         const long = scoreConfirmation(s, 'long');
         const short = scoreConfirmation(s, 'short');
         expect(short.composite).toBe(-long.composite);
-        expect(short.whale_score).toBe(-long.whale_score);
-        expect(short.deriv_score).toBe(-long.deriv_score);
-        expect(short.onchain_score).toBe(-long.onchain_score);
+        const neg = (v: number | null) => (v === null ? null : -v);
+        expect(short.whale_score).toBe(neg(long.whale_score));
+        expect(short.deriv_score).toBe(neg(long.deriv_score));
+        expect(short.onchain_score).toBe(neg(long.onchain_score));
         expect(short.confidence).toBe(long.confidence);
       }),
       { numRuns: 500 },
@@ -114,15 +124,15 @@ describe('scoreConfirmation properties', () => {
         const more: MarketSnapshot = {
           ...s,
           whales: {
-            ...s.whales,
-            long: s.whales.long + addCount,
-            longNotionalUsd: s.whales.longNotionalUsd + addNotional,
+            ...WHALES_OF(s),
+            long: WHALES_OF(s).long + addCount,
+            longNotionalUsd: WHALES_OF(s).longNotionalUsd + addNotional,
           },
         };
         const before = scoreConfirmation(s, 'long');
         const after = scoreConfirmation(more, 'long');
         expect(after.composite).toBeGreaterThanOrEqual(before.composite);
-        expect(after.whale_score).toBeGreaterThanOrEqual(before.whale_score);
+        expect(after.whale_score!).toBeGreaterThanOrEqual(before.whale_score!);
         // and symmetrically never raises the short composite
         expect(scoreConfirmation(more, 'short').composite).toBeLessThanOrEqual(scoreConfirmation(s, 'short').composite);
       }),
@@ -257,7 +267,7 @@ describe('scoreConfirmation examples', () => {
     const r = scoreConfirmation(crowded, 'long');
     expect(r.action).toBe('REDUCE');
     expect(r.size_mult).toBeLessThan(scoreConfirmation(bullish, 'long').size_mult);
-    expect(r.deriv_score).toBeLessThan(scoreConfirmation(bullish, 'long').deriv_score);
+    expect(r.deriv_score!).toBeLessThan(scoreConfirmation(bullish, 'long').deriv_score!);
     expect(r.reasons[0]).toBe('funding +0.1200% avg across 3 venues (longs crowded)');
   });
 
@@ -306,8 +316,8 @@ describe('summarise', () => {
   });
 
   it('handles no short whales and no whales at all', () => {
-    expect(summarise(snapshot({ whales: { ...bullish.whales, short: 0 } })).smart_money.long_short_ratio).toBe(34);
+    expect(summarise(snapshot({ whales: { ...WHALES_OF(bullish), short: 0 } })).smart_money?.long_short_ratio).toBe(34);
     const none = { long: 0, short: 0, longNotionalUsd: 0, shortNotionalUsd: 0, netFlow24hUsd: 0 };
-    expect(summarise(snapshot({ whales: none })).smart_money.long_short_ratio).toBe(1);
+    expect(summarise(snapshot({ whales: none })).smart_money?.long_short_ratio).toBe(1);
   });
 });

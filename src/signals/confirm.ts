@@ -5,7 +5,7 @@
  * Every sub-score is computed once for the long side and negated for the short side, so the mirror
  * property (short === -long) is exact, not approximate.
  */
-import type { MarketSnapshot } from '../market/types.ts';
+import type { MarketSnapshot, MissingInput } from '../market/types.ts';
 import { type ConfirmFigures, reasonsOf } from './confirm-reasons.ts';
 import { clamp, crowding, fin, mvrvSupport, roundSym, tilt } from './math.ts';
 
@@ -23,9 +23,10 @@ export interface ConfirmScore {
   composite: number;
   /** (composite + 1) / 2, in [0, 1]. */
   score: number;
-  whale_score: number;
-  deriv_score: number;
-  onchain_score: number;
+  /** Sub-scores for the requested side; null for a component left out (see `missing`). */
+  whale_score: number | null;
+  deriv_score: number | null;
+  onchain_score: number | null;
   confirmation: ConfirmationBucket;
   action: ConfirmAction;
   /** Suggested size multiplier in [0, 1.5]. */
@@ -35,6 +36,8 @@ export interface ConfirmScore {
   /** The figures `reasons` quotes, as numbers. */
   figures: ConfirmFigures;
   event: ConfirmEvent | null;
+  /** Inputs left out of the score (production: a source without fresh data), with why. */
+  missing: MissingInput[];
 }
 
 /** Blend weights of the three sub-scores (sum 1). */
@@ -67,35 +70,42 @@ export const CONFIDENT_ABOVE = 0.25;
 export const AGREE_TOLERANCE = 0.1;
 
 export interface ConfirmSummary {
+  /** Null when whale data was left out. */
   smart_money: {
     net_flow_usd: number;
     /** Whale head count long / short (not notional); see docs/signals.md for the zero cases. */
     long_short_ratio: number;
     whales_long: number;
     whales_short: number;
-  };
+  } | null;
   derivatives: {
-    /** Mean funding rate across venues, fraction per 8 h. */
-    funding_rate: number;
-    /** Change of total open interest (all venues) over 24 h, fraction. */
-    oi_change_24h: number;
+    /** Mean funding rate across venues, fraction per 8 h; null without venues. */
+    funding_rate: number | null;
+    /** Change of total open interest (all venues) over 24 h, fraction; null without venues. */
+    oi_change_24h: number | null;
   };
 }
 
 /** Figures for the simple confirmation shape. */
 export function summarise(s: MarketSnapshot): ConfirmSummary {
   const d = aggregateDerivatives(s);
-  const long = Math.max(0, Math.trunc(fin(s.whales.long)));
-  const short = Math.max(0, Math.trunc(fin(s.whales.short)));
+  const w = s.whales;
+  const long = w ? Math.max(0, Math.trunc(fin(w.long))) : 0;
+  const short = w ? Math.max(0, Math.trunc(fin(w.short))) : 0;
   const ratio = short > 0 ? long / short : long > 0 ? long : 1;
   return {
-    smart_money: {
-      net_flow_usd: Math.round(fin(s.whales.netFlow24hUsd)),
-      long_short_ratio: roundSym(ratio, 4),
-      whales_long: long,
-      whales_short: short,
-    },
-    derivatives: { funding_rate: roundSym(d.funding, 8), oi_change_24h: roundSym(d.oiChange, 6) },
+    smart_money: w
+      ? {
+          net_flow_usd: Math.round(fin(w.netFlow24hUsd)),
+          long_short_ratio: roundSym(ratio, 4),
+          whales_long: long,
+          whales_short: short,
+        }
+      : null,
+    derivatives:
+      d.venues > 0
+        ? { funding_rate: roundSym(d.funding, 8), oi_change_24h: roundSym(d.oiChange, 6) }
+        : { funding_rate: null, oi_change_24h: null },
   };
 }
 
@@ -115,6 +125,7 @@ function aggregateDerivatives(s: MarketSnapshot): DerivAggregate {
   let lsVenues = 0;
   let oiNow = 0;
   let oiAgo = 0;
+  let oiPaired = 0;
   const ds = s.derivatives;
   for (let i = 0; i < ds.length; i++) {
     const d = ds[i];
@@ -125,7 +136,11 @@ function aggregateDerivatives(s: MarketSnapshot): DerivAggregate {
       lsVenues++;
     }
     oiNow += Math.max(0, fin(d.openInterestUsd));
-    oiAgo += Math.max(0, fin(d.openInterestUsd24hAgo));
+    // The change compares only venues known at both instants (a venue new in the data is not growth).
+    if (d.openInterestUsd24hAgo !== null) {
+      oiPaired += Math.max(0, fin(d.openInterestUsd));
+      oiAgo += Math.max(0, fin(d.openInterestUsd24hAgo));
+    }
   }
   const n = ds.length;
   return {
@@ -134,7 +149,7 @@ function aggregateDerivatives(s: MarketSnapshot): DerivAggregate {
     logLs: lsVenues > 0 ? logLs / lsVenues : 0,
     lsVenues,
     oiNow,
-    oiChange: oiAgo > 0 ? oiNow / oiAgo - 1 : 0,
+    oiChange: oiAgo > 0 ? oiPaired / oiAgo - 1 : 0,
   };
 }
 
@@ -144,8 +159,10 @@ function aggregateDerivatives(s: MarketSnapshot): DerivAggregate {
  */
 export function scoreConfirmation(snapshot: MarketSnapshot, direction: Direction): ConfirmScore {
   const d = aggregateDerivatives(snapshot);
-  const w = snapshot.whales;
-  const oc = snapshot.onchain;
+  // A component left out of the snapshot scores nothing and its weight goes to the others.
+  const w = snapshot.whales ?? NO_WHALES;
+  const oc = snapshot.onchain ?? NO_ONCHAIN;
+  const has = { whale: snapshot.whales !== null, deriv: d.venues > 0, onchain: snapshot.onchain !== null };
   const depth = Math.max(d.oiNow, MIN_DEPTH_USD);
 
   // Whales. Consensus terms are written as 1 - 2·(other side)/(total) so that adding long whales
@@ -167,7 +184,8 @@ export function scoreConfirmation(snapshot: MarketSnapshot, direction: Direction
   // Derivatives.
   const fundingS = tilt(d.funding, FUNDING.scale, FUNDING.crowdStart, FUNDING.crowdFull, FUNDING.penalty);
   const lsS = tilt(d.logLs, LONG_SHORT.scale, LONG_SHORT.crowdStart, LONG_SHORT.crowdFull, LONG_SHORT.penalty);
-  const priceChange = snapshot.price24hAgo > 0 ? fin(snapshot.price / snapshot.price24hAgo - 1) : 0;
+  const { price, price24hAgo } = snapshot;
+  const priceChange = price !== null && price24hAgo !== null && price24hAgo > 0 ? fin(price / price24hAgo - 1) : 0;
   // New money (rising OI) behind a move confirms it; a move on falling OI is only position closing.
   const oiS = Math.tanh(priceChange / PRICE_CHANGE_SCALE) * (0.5 + 0.5 * Math.tanh(fin(d.oiChange) / OI_CHANGE_SCALE));
   const derivLong = clamp(
@@ -186,18 +204,23 @@ export function scoreConfirmation(snapshot: MarketSnapshot, direction: Direction
     1,
   );
 
-  const compositeLong = clamp(
-    WEIGHTS.whale * whaleLong + WEIGHTS.deriv * derivLong + WEIGHTS.onchain * onchainLong,
-    -1,
-    1,
-  );
+  const complete = has.whale && has.deriv && has.onchain;
+  const present =
+    (has.whale ? WEIGHTS.whale : 0) + (has.deriv ? WEIGHTS.deriv : 0) + (has.onchain ? WEIGHTS.onchain : 0);
+  const blended =
+    (has.whale ? WEIGHTS.whale * whaleLong : 0) +
+    (has.deriv ? WEIGHTS.deriv * derivLong : 0) +
+    (has.onchain ? WEIGHTS.onchain * onchainLong : 0);
+  // With every component the weights sum to 1 and nothing is divided (the figures stay bit-exact).
+  const compositeLong = clamp(complete ? blended : present > 0 ? blended / present : 0, -1, 1);
 
-  // Round once on the long side, then negate: the mirror survives rounding.
+  // Round once on the long side, then negate: the mirror survives rounding. A component left out
+  // counts as 0 in the agreement checks below and is reported as null.
   const sign = direction === 'long' ? 1 : -1;
   const composite = sign * roundSym(compositeLong, 4);
-  const whale = sign * roundSym(whaleLong, 4);
-  const deriv = sign * roundSym(derivLong, 4);
-  const onchain = sign * roundSym(onchainLong, 4);
+  const whale = has.whale ? sign * roundSym(whaleLong, 4) : 0;
+  const deriv = has.deriv ? sign * roundSym(derivLong, 4) : 0;
+  const onchain = has.onchain ? sign * roundSym(onchainLong, 4) : 0;
 
   const confirmation: ConfirmationBucket =
     composite >= BUCKETS.high
@@ -231,7 +254,7 @@ export function scoreConfirmation(snapshot: MarketSnapshot, direction: Direction
   // Confidence depends only on |composite|, agreement and coverage, so it is the same for both sides.
   const dir = composite < 0 ? -1 : 1;
   const agree = dir * whale >= -AGREE_TOLERANCE && dir * deriv >= -AGREE_TOLERANCE && dir * onchain >= -AGREE_TOLERANCE;
-  const covered = d.venues >= 2 && nLong + nShort >= 3 && oc.mvrv > 0;
+  const covered = complete && d.venues >= 2 && nLong + nShort >= 3 && oc.mvrv > 0;
   const confidence: ConfirmConfidence = covered && agree && Math.abs(composite) >= CONFIDENT_ABOVE ? 'HIGH' : 'MEDIUM';
 
   const event: ConfirmEvent | null =
@@ -267,9 +290,9 @@ export function scoreConfirmation(snapshot: MarketSnapshot, direction: Direction
     composite,
     // composite has 4 decimals, so 5 decimals represent the score exactly (modulo binary noise)
     score: roundSym((composite + 1) / 2, 5),
-    whale_score: whale,
-    deriv_score: deriv,
-    onchain_score: onchain,
+    whale_score: has.whale ? whale : null,
+    deriv_score: has.deriv ? deriv : null,
+    onchain_score: has.onchain ? onchain : null,
     confirmation,
     action,
     size_mult: sizeMult,
@@ -277,5 +300,20 @@ export function scoreConfirmation(snapshot: MarketSnapshot, direction: Direction
     reasons: reasonsOf(figures, direction),
     figures,
     event,
+    missing: snapshot.missing,
   };
 }
+
+/** Stand-ins for a missing component: they only feed figures, never the blend (see `has`). */
+const NO_WHALES: NonNullable<MarketSnapshot['whales']> = {
+  long: 0,
+  short: 0,
+  longNotionalUsd: 0,
+  shortNotionalUsd: 0,
+  netFlow24hUsd: 0,
+};
+const NO_ONCHAIN: NonNullable<MarketSnapshot['onchain']> = {
+  mvrv: Number.NaN,
+  exchangeNetflow24hUsd: 0,
+  stablecoinSupplyChange7d: 0,
+};

@@ -36,7 +36,17 @@ describe('GET /v1/confirm: happy', () => {
     expect(res.headers['content-type']).toMatch(/^application\/json/);
     const b = res.json();
     expect(Object.keys(b).sort()).toEqual(
-      ['as_of', 'confirmation', 'derivatives', 'direction', 'score', 'smart_money', 'status', 'symbol'].sort(),
+      [
+        'as_of',
+        'confirmation',
+        'derivatives',
+        'direction',
+        'missing',
+        'score',
+        'smart_money',
+        'status',
+        'symbol',
+      ].sort(),
     );
     expect(b).toMatchObject({ status: 'ok', symbol: 'TEST_BTC', direction: 'long', as_of: '2026-03-02T12:34:00.000Z' });
     expect(BUCKETS).toContain(b.confirmation);

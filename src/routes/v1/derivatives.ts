@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
-import { type DerivativesPoint, VENUES } from '../../market/types.ts';
+import type { DerivativesPoint } from '../../market/types.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { SECURITY } from '../../platform/openapi.ts';
 import {

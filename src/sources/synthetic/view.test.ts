@@ -28,7 +28,7 @@ describe('sandbox view', () => {
     const [c] = await view.candles('TEST_BTC', '1m', minute, minute);
     expect(s.t).toBe(NOW);
     expect(s.price).toBeGreaterThan(20_000);
-    expect(Math.abs(s.price24hAgo / c.o - 1)).toBeLessThan(0.01);
+    expect(Math.abs(s.price24hAgo! / c.o - 1)).toBeLessThan(0.01);
     expect(s.derivatives).toHaveLength(3);
     const ds = await view.derivatives('TEST_BTC', NOW);
     s.derivatives.forEach((d, i) => {
@@ -39,11 +39,11 @@ describe('sandbox view', () => {
     expect(s.derivatives.map((d) => d.openInterestUsd24hAgo)).toEqual(dayAgo.map((d) => d.openInterestUsd));
     const flows = await view.whaleEvents({ from: NOW - DAY, to: NOW, symbol: 'TEST_BTC', type: 'trade', limit: 1e6 });
     const net = flows.reduce((sum, e) => sum + (e.side === 'buy' ? e.sizeUsd : -e.sizeUsd), 0);
-    expect(s.whales.netFlow24hUsd).toBe(net);
+    expect(s.whales!.netFlow24hUsd).toBe(net);
     const oc = await view.assetOnchain('TEST_BTC', NOW);
-    expect(s.onchain.mvrv).toBe(oc.mvrv);
-    expect(s.onchain.exchangeNetflow24hUsd).toBe(oc.exchangeNetflow24hUsd);
-    expect(s.onchain.stablecoinSupplyChange7d).toBe((await view.onchain(NOW)).stablecoinSupplyChange7d);
+    expect(s.onchain!.mvrv).toBe(oc.mvrv);
+    expect(s.onchain!.exchangeNetflow24hUsd).toBe(oc.exchangeNetflow24hUsd);
+    expect(s.onchain!.stablecoinSupplyChange7d).toBe((await view.onchain(NOW)).stablecoinSupplyChange7d);
   });
 
   it('keeps on-chain figures in realistic ranges and moving forward', async () => {

@@ -224,6 +224,7 @@ class SyntheticView implements MarketView {
         exchangeNetflow24hUsd: this.w.onchain.exchangeNetflow24h(a, t),
         stablecoinSupplyChange7d: this.w.onchain.stablecoinChange7d(t),
       },
+      missing: [],
     };
   }
 }

@@ -30,7 +30,7 @@ describe('test whales over a month', () => {
     const coins = async (ps: typeof before, t: number) => {
       const p = ps.find((x) => x.address === address('Accumulator'))!;
       expect(p.side).toBe('long');
-      return p.sizeUsd / (await view.snapshot('TEST_BTC', t)).price;
+      return p.sizeUsd / (await view.snapshot('TEST_BTC', t)).price!;
     };
     expect(await coins(after, NOW)).toBeGreaterThan((await coins(before, FROM)) * 1.02);
   });
@@ -131,9 +131,9 @@ describe('whale crowd', () => {
     for (let d = 0; d < 176; d += 2) {
       const s = await view.snapshot('TEST_BTC', NOW - d * DAY);
       const earlier = await view.snapshot('TEST_BTC', NOW - (d + 2) * DAY);
-      shares.push(s.whales.long / (s.whales.long + s.whales.short));
-      returns.push(Math.log(s.price / earlier.price));
-      expect(s.whales.long + s.whales.short).toBeGreaterThan(40);
+      shares.push(s.whales!.long / (s.whales!.long + s.whales!.short));
+      returns.push(Math.log(s.price! / earlier.price!));
+      expect(s.whales!.long + s.whales!.short).toBeGreaterThan(40);
     }
     expect(Math.max(...shares) - Math.min(...shares)).toBeGreaterThan(0.3);
     const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
@@ -146,11 +146,11 @@ describe('whale crowd', () => {
   it('reports positions consistent with the snapshot', async () => {
     const ps = await view.whalePositions(NOW, 'TEST_ETH');
     const s = await view.snapshot('TEST_ETH', NOW);
-    expect(ps.filter((p) => p.side === 'long')).toHaveLength(s.whales.long);
-    expect(ps.filter((p) => p.side === 'short')).toHaveLength(s.whales.short);
+    expect(ps.filter((p) => p.side === 'long')).toHaveLength(s.whales!.long);
+    expect(ps.filter((p) => p.side === 'short')).toHaveLength(s.whales!.short);
     for (const p of ps) {
       const sign = p.side === 'long' ? 1 : -1;
-      const expected = sign * p.sizeUsd * (1 - p.entryPrice / s.price);
+      const expected = sign * p.sizeUsd * (1 - p.entryPrice / s.price!);
       expect(Math.abs(p.unrealizedPnlUsd - expected)).toBeLessThan(Math.abs(p.sizeUsd) * 0.001 + 2);
     }
   });
