@@ -328,7 +328,7 @@ describe('production view over collected rows', () => {
       { address: W2, label: null, accountValueUsd: 20e6, pnlAllTimeUsd: -1e6, volume24hUsd: 5e6 },
     ]);
     await expectUnavailable(view.whales(NOW + 7 * HOUR), /stale/);
-    await expectUnavailable(view.whales(NOW - 4 * HOUR), /not written any/);
+    await expectUnavailable(view.whales(NOW - 8 * HOUR), /not written any/);
   });
 
   it('reads each whale’s newest fresh position snapshot', async () => {
