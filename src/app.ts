@@ -7,6 +7,7 @@ import type { Redis } from 'ioredis';
 import { ensurePublicSandboxKeys } from './accounts/accounts.ts';
 import { UsageMeter } from './accounts/usage.ts';
 import type { Config } from './config.ts';
+import { createLiveMarket } from './market/live-market.ts';
 import { createProductionView } from './market/production-view.ts';
 import authenticate from './platform/auth/authenticate.ts';
 import { FailedAuthGuard } from './platform/auth/failed-auth.ts';
@@ -79,6 +80,11 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     return503OnClosing: false,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
+  const now = opts.now ?? Date.now;
+  const live = createLiveMarket(database.db, {
+    now,
+    onError: (err) => app.log.error({ err }, 'loading the live market failed'),
+  });
   const ctx: AppContext = {
     config,
     database,
@@ -92,9 +98,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     },
     limiter: new RateLimiter(opts.redis ?? null),
     usage: new UsageMeter(database, config.usageFlushMs, (err) => app.log.error({ err }, 'usage flush failed')),
-    now: opts.now ?? Date.now,
-    sandbox: new SandboxStore(database.db, opts.now ?? Date.now),
-    productionView: createProductionView(database.db),
+    now,
+    sandbox: new SandboxStore(database.db, now),
+    live,
+    productionView: createProductionView(database.db, { market: live, now }),
   };
   app.decorate('ctx', ctx);
   const bus = await startBus(opts, ctx, app);
@@ -139,6 +146,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await ensurePublicSandboxKeys(ctx.db);
   ctx.usage.start();
   app.addHook('onClose', async () => {
+    live.close();
     await bus?.close();
     await ctx.usage.stop();
   });

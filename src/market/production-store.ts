@@ -85,7 +85,14 @@ export async function writeDerivativesPoints(db: Db, points: DerivativesPoint[])
     longShortRatio: p.longShortRatio,
   }));
   await upsert(db, derivativesPoints, rows, [derivativesPoints.symbol, derivativesPoints.venue, derivativesPoints.t]);
-  await upsert(db, derivativesLatest, rows, [derivativesLatest.symbol, derivativesLatest.venue], {
+  // Within one batch too, only a series' newest point may become its latest.
+  const newest = new Map<string, (typeof rows)[number]>();
+  for (const r of rows) {
+    const key = `${r.symbol}\u0000${r.venue}`;
+    const seen = newest.get(key);
+    if (!seen || r.t >= seen.t) newest.set(key, r);
+  }
+  await upsert(db, derivativesLatest, [...newest.values()], [derivativesLatest.symbol, derivativesLatest.venue], {
     onlyIf: sql`excluded.t >= ${derivativesLatest.t}`,
   });
 }

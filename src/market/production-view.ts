@@ -20,6 +20,8 @@ import { and, arrayContains, asc, desc, eq, gt, gte, inArray, isNull, lte, max, 
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../platform/db/client.ts';
 import { ApiError, invalidParam, mustBeOneOf } from '../platform/errors.ts';
+import type { LiveMarket } from './live-market.ts';
+import { liveDerivatives, livePositions, liveSnapshot, liveWhales } from './live-reads.ts';
 import { notFreshError, productionDerivatives } from './production-derivatives.ts';
 import { readSnapshot } from './production-snapshot.ts';
 import { DAY, FRESH_FOR, iso, span } from './snapshot-assembly.ts';
@@ -77,12 +79,27 @@ export async function rows<T>(db: Db, query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
-export function createProductionView(db: Db): MarketView {
+/** Reads within this distance of now are answered from the in-memory live state. */
+export const LIVE_WINDOW_MS = 60_000;
+
+export interface LiveSource {
+  market: LiveMarket;
+  now: () => number;
+}
+
+/**
+ * The production view. With `live`, reads "as of now" come from memory (and serve stale data
+ * marked stale); reads of the past, and every read without `live`, query the tables.
+ */
+export function createProductionView(db: Db, live?: LiveSource): MarketView {
+  const isNow = (at: number) => live !== undefined && Math.abs(at - live.now()) <= LIVE_WINDOW_MS;
   /** Why a point-in-time read found nothing fresh: never written, or the newest row is too old. */
   const explain = async (what: string, newest: SQL, at: number, maxAgeMs: number): Promise<ApiError> => {
     const [row] = await rows<{ t: unknown }>(db, newest);
     return notFreshError(what, row?.t == null ? null : Number(row.t), at, maxAgeMs);
   };
+
+  const derivativesReads = productionDerivatives(db);
 
   /** A range read came back empty: 503 unless the series has rows at or before `to`. */
   const requireSeries = async (what: string, anyRow: SQL, to: number): Promise<void> => {
@@ -137,9 +154,15 @@ export function createProductionView(db: Db): MarketView {
         .orderBy(asc(candles.t));
     },
 
-    ...productionDerivatives(db),
+    ...derivativesReads,
+
+    derivatives: (symbol, at) =>
+      isNow(at)
+        ? live!.market.state().then((s) => liveDerivatives(s, symbol, at))
+        : derivativesReads.derivatives(symbol, at),
 
     async whales(at: number) {
+      if (isNow(at)) return liveWhales(await live!.market.state(), at);
       const found = await db
         .select()
         .from(whales)
@@ -155,6 +178,7 @@ export function createProductionView(db: Db): MarketView {
     },
 
     async whalePositions(at: number, symbol?: string): Promise<WhalePosition[]> {
+      if (isNow(at)) return livePositions(await live!.market.state(), at, symbol);
       const found = await rows<Record<string, unknown>>(
         db,
         sql`WITH snap AS (
@@ -292,6 +316,7 @@ export function createProductionView(db: Db): MarketView {
     },
 
     async snapshot(symbol: string, at: number): Promise<MarketSnapshot> {
+      if (isNow(at)) return liveSnapshot(await live!.market.state(), symbol, at);
       return readSnapshot(db, symbol, at);
     },
   };

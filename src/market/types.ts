@@ -56,6 +56,8 @@ export interface DerivativesPoint {
   openInterestUsd: number;
   /** Accounts long / accounts short (the venue's newest account ratio), > 0; null where the venue publishes none (Hyperliquid). */
   longShortRatio: number | null;
+  /** Production "now" reads: the newest point is past its freshness bound (served anyway). */
+  stale?: true;
 }
 
 export interface Whale {
@@ -68,6 +70,8 @@ export interface Whale {
   pnlAllTimeUsd: number;
   /** Traded volume over the last 24 h in USD. */
   volume24hUsd: number;
+  /** Production "now" reads: the leaderboard figures are past their freshness bound. */
+  stale?: true;
 }
 
 export interface WhalePosition {
@@ -78,6 +82,8 @@ export interface WhalePosition {
   entryPrice: number;
   unrealizedPnlUsd: number;
   leverage: number;
+  /** Production "now" reads: the whale's newest position snapshot is past its freshness bound. */
+  stale?: true;
 }
 
 export type WhaleEventType = 'trade' | 'liquidation';

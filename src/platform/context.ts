@@ -5,6 +5,7 @@
 import type { Redis } from 'ioredis';
 import type { UsageMeter } from '../accounts/usage.ts';
 import type { Config } from '../config.ts';
+import type { LiveMarket } from '../market/live-market.ts';
 import type { MarketView } from '../market/types.ts';
 import type { SandboxStore } from '../sandbox/store.ts';
 import type { FailedAuthGuard } from './auth/failed-auth.ts';
@@ -29,7 +30,9 @@ export interface AppContext {
   limiter: RateLimiter;
   usage: UsageMeter;
   sandbox: SandboxStore;
-  /** The production world: tables written by the collectors. */
+  /** The production market as of now, in memory; collectors call `live.changed()` after writing. */
+  live: LiveMarket;
+  /** The production world: tables written by the collectors (now: the live state). */
   productionView: MarketView;
   /** Wall-clock now, ms. Replaceable in tests; the sandbox has per-account clocks on top. */
   now: () => number;

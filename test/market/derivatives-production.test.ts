@@ -54,10 +54,18 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('production key, every symbol of the plan', () => {
-  it('screener: one row per collected (venue, symbol), symbols without current data left out', async () => {
+  it('screener: one row per collected (venue, symbol), the last known reading of a silent venue marked stale', async () => {
     const { status, body } = await t.getJson('/v1/derivatives/screener', live.liveKey);
     expect(status).toBe(200);
-    const row = (venue: Venue, symbol: string, fundingRate: number, oi: number, change: number | null, at: number) => ({
+    const row = (
+      venue: Venue,
+      symbol: string,
+      fundingRate: number,
+      oi: number,
+      change: number | null,
+      at: number,
+      stale = false,
+    ) => ({
       venue,
       symbol,
       mark_price: 1000,
@@ -67,16 +75,18 @@ describe('production key, every symbol of the plan', () => {
       oi_change_24h: change,
       long_short_ratio: 1.25,
       updated_at: new Date(at).toISOString(),
+      stale,
     });
     expect(body).toEqual({
       status: 'ok',
       as_of: new Date(NOW).toISOString(),
-      count: 4,
+      count: 5,
       rows: [
         row('binance', 'BTC', 0.0001, 2e9, 0.25, NOW - 5 * MIN),
         row('bybit', 'BTC', 0.0002, 2e9, 0.25, NOW - 5 * MIN),
         row('okx', 'BTC', 0.0003, 2e9, 0.25, NOW - 5 * MIN),
         row('binance', 'ETH', -0.0002, 1e9, null, NOW - 2 * MIN),
+        row('okx', 'SOL', 0.0003, 5e8, null, NOW - 3 * HOUR, true),
       ],
     });
   });
@@ -101,6 +111,8 @@ describe('production key, every symbol of the plan', () => {
 
   it('an empty table is still a 503 for both', async () => {
     await t.database.query('DELETE FROM derivatives_points');
+    await t.database.query('DELETE FROM derivatives_latest');
+    await t.app.ctx.live.refresh();
     for (const url of ['/v1/derivatives/screener', '/v1/derivatives/funding-heatmap']) {
       const { status, body } = await t.getJson(url, live.liveKey);
       expect(status, url).toBe(503);

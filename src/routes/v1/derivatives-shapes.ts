@@ -40,6 +40,10 @@ export const ScreenerRowSchema = Type.Object({
     examples: [1.0989],
   }),
   updated_at: Type.String({ format: 'date-time', description: 'When the venue reading was taken' }),
+  stale: Type.Boolean({
+    description:
+      'The reading is past its freshness bound (15 min): the venue has not answered since, so this is the last known figure (/v1/status/sources says why)',
+  }),
 });
 
 export const FundingRowSchema = Type.Object({

@@ -89,6 +89,7 @@ export default async function derivativesRoutes(app: FastifyInstance, { ctx }: {
           oi_change_24h: oiChange,
           long_short_ratio: p.longShortRatio,
           updated_at: iso(p.t),
+          stale: p.stale === true,
         }));
       return { status: 'ok' as const, as_of: iso(nowMs), count: rows.length, rows };
     },
