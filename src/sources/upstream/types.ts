@@ -22,6 +22,14 @@ export interface UpstreamRequest {
   timeoutMs?: number;
   /** A short name for logs and errors, e.g. "clearinghouseState" (default: the path). */
   label?: string;
+  /** Aborts this call while it waits or is in flight (kind 'aborted'), besides the upstream's own signal. */
+  signal?: AbortSignal;
+  /**
+   * How long this call may be held up by a rate-limit pause, ms (default: the upstream's). A pause
+   * longer than what is left of it fails the call at once with kind 'rate_limited'. Waiting for
+   * budget capacity never counts against it.
+   */
+  patienceMs?: number;
 }
 
 /** One budget bucket: at most `capacity` weight per rolling `windowMs`. */
@@ -59,6 +67,28 @@ export class UpstreamError extends Error {
   }
 }
 
+/** What /v1/status/sources reports about one upstream. Times are Unix ms. */
+export interface UpstreamHealth {
+  state: 'closed' | 'open' | 'half_open';
+  consecutiveFailures: number;
+  lastError: string | null;
+  lastErrorAt: number | null;
+  lastSuccessAt: number | null;
+  /** Calls that reached the upstream (calls refused locally, by the breaker or a pause, are not counted). */
+  calls: number;
+  /** Of those, calls that failed after their retries. */
+  failures: number;
+  /** Every call waits until then because the upstream asked us to back off; null when not paused. */
+  pausedUntil: number | null;
+}
+
+/** Something the service should log under the upstream's name. */
+export interface UpstreamEvent {
+  kind: 'retry' | 'rate_limited' | 'circuit_open' | 'circuit_closed';
+  upstream: string;
+  detail: string;
+}
+
 export interface Upstream {
   /** The upstream's name as /v1/status/sources lists it ("hyperliquid", "binance", …). */
   readonly name: string;
@@ -72,4 +102,6 @@ export interface Upstream {
    * the next calls wait for it.
    */
   charge(weight: number, bucket?: string): void;
+  /** Breaker state and call statistics (optional so that test doubles need not implement it). */
+  health?(): UpstreamHealth;
 }
