@@ -207,20 +207,7 @@ export class JsonArrayScanner {
     let depth = this.depth;
     let inString = this.inString;
     let escaped = this.escaped;
-    // Most bytes are inside strings: jump to the next quote with a native search, unless a
-    // backslash comes first. The next backslash's position is found once and reused.
-    let nextBackslash = -2;
     for (; i < n; i++) {
-      if (inString && !escaped) {
-        if (nextBackslash !== -1 && nextBackslash < i) nextBackslash = buf.indexOf(BACKSLASH, i);
-        const quote = buf.indexOf(QUOTE, i);
-        const stop = quote === -1 ? nextBackslash : nextBackslash === -1 ? quote : Math.min(quote, nextBackslash);
-        if (stop === -1) {
-          i = n;
-          break;
-        }
-        i = stop;
-      }
       const c = buf[i];
       if (inString) {
         if (escaped) escaped = false;
