@@ -73,3 +73,9 @@ export function replayUpstream(name: string, texts: Map<string, string>): Upstre
     charge() {},
   };
 }
+
+/**
+ * Client options for adapter tests about one answer: no retries, no waiting out a rate-limit
+ * pause, no circuit breaker, so each fault surfaces as its own error kind.
+ */
+export const ONE_ATTEMPT = { retries: 0, patienceMs: 0, circuitFailureThreshold: 1_000_000 } as const;

@@ -10,7 +10,7 @@ import {
   seriesOpenInterest,
   seriesPrice,
 } from '../../../test/fixtures/upstreams/venue-wire.ts';
-import { recordingUpstream } from '../../../test/helpers/upstreams.ts';
+import { ONE_ATTEMPT, recordingUpstream } from '../../../test/helpers/upstreams.ts';
 import type { VenueMarket } from '../types.ts';
 import { createUpstream } from '../upstream/client.ts';
 import { fetchCandles, fetchDerivatives, fetchMarkets, fetchOpenInterestHistory } from './index.ts';
@@ -24,8 +24,10 @@ const now = () => universe.now;
 let server: FixtureServer;
 let markets: VenueMarket[];
 
-function upstream() {
-  return recordingUpstream(createUpstream({ name: 'binance', baseUrl: server.url, timeoutMs: CLIENT_TIMEOUT_MS }));
+function upstream(over: { patienceMs?: number } = {}) {
+  return recordingUpstream(
+    createUpstream({ name: 'binance', baseUrl: server.url, timeoutMs: CLIENT_TIMEOUT_MS, ...ONE_ATTEMPT, ...over }),
+  );
 }
 
 beforeAll(async () => {
@@ -181,7 +183,8 @@ describe('binance fetchDerivatives', () => {
       fault: { kind: 'rate-limit', retryAfterS: 1 },
       times: 1,
     });
-    const cycle = await fetchDerivatives(upstream(), markets.slice(0, 20), now);
+    // The 429 pauses the whole upstream for its Retry-After: the other calls wait it out.
+    const cycle = await fetchDerivatives(upstream({ patienceMs: 10_000 }), markets.slice(0, 20), now);
     expect(cycle.skipped).toHaveLength(1);
     expect(cycle.skipped[0].reason).toMatch(/^openInterest failed \(http\): binance: openInterest: HTTP 503/);
     expect(cycle.points).toHaveLength(19);

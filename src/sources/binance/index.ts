@@ -4,6 +4,7 @@
  * long/short ratio per symbol), open-interest history and candles. Requests go through the
  * Upstream, which enforces the budgets below; this module only describes calls and parses.
  */
+
 import type { Candle } from '../../market/types.ts';
 import {
   attempt,
@@ -20,7 +21,8 @@ import {
 } from '../perps/cycle.ts';
 import { onePerSymbol } from '../perps/markets.ts';
 import type { DerivativesCycle, VenueMarket } from '../types.ts';
-import type { BudgetSpec, Upstream } from '../upstream/types.ts';
+import { UPSTREAM_BUDGETS } from '../upstream/budgets.ts';
+import type { Upstream } from '../upstream/types.ts';
 import {
   DEFAULT_FUNDING_HOURS,
   klinesWeight,
@@ -33,15 +35,8 @@ import {
   parsePremiumIndex,
 } from './parse.ts';
 
-/**
- * Binance's published limits: request weight 2400/min (`default`), the /futures/data endpoints
- * 1000 calls per 5 min, fundingRate + fundingInfo 500 per 5 min.
- */
-export const BINANCE_BUDGETS: Record<string, BudgetSpec> = {
-  default: { capacity: 2400, windowMs: 60_000 },
-  'futures-data': { capacity: 1000, windowMs: 300_000 },
-  funding: { capacity: 500, windowMs: 300_000 },
-};
+/** The venue's published budgets (src/sources/upstream/budgets.ts). */
+export const BINANCE_BUDGETS = UPSTREAM_BUDGETS.binance;
 
 const OI_HIST_PAGE = 500;
 const KLINES_PAGE = 1000; // weight 5; 1500 would cost 10 for half as many candles again

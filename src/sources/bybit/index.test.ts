@@ -9,7 +9,7 @@ import {
   seriesCandle,
   seriesOpenInterest,
 } from '../../../test/fixtures/upstreams/venue-wire.ts';
-import { recordingUpstream } from '../../../test/helpers/upstreams.ts';
+import { ONE_ATTEMPT, recordingUpstream } from '../../../test/helpers/upstreams.ts';
 import type { VenueMarket } from '../types.ts';
 import { createUpstream } from '../upstream/client.ts';
 import { fetchCandles, fetchDerivatives, fetchMarkets, fetchOpenInterestHistory } from './index.ts';
@@ -24,7 +24,9 @@ let server: FixtureServer;
 let markets: VenueMarket[];
 
 function upstream() {
-  return recordingUpstream(createUpstream({ name: 'bybit', baseUrl: server.url, timeoutMs: CLIENT_TIMEOUT_MS }));
+  return recordingUpstream(
+    createUpstream({ name: 'bybit', baseUrl: server.url, timeoutMs: CLIENT_TIMEOUT_MS, ...ONE_ATTEMPT }),
+  );
 }
 
 beforeAll(async () => {

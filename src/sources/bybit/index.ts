@@ -4,6 +4,7 @@
  * ratio per symbol), open-interest history and candles. Bybit counts every public call alike
  * against 600 per 5 s per IP, so everything draws on the `default` bucket with weight 1.
  */
+
 import type { Candle } from '../../market/types.ts';
 import {
   attempt,
@@ -19,12 +20,12 @@ import {
 import { onePerSymbol } from '../perps/markets.ts';
 import { malformed } from '../perps/parse.ts';
 import type { DerivativesCycle, VenueMarket } from '../types.ts';
-import type { BudgetSpec, Upstream } from '../upstream/types.ts';
+import { UPSTREAM_BUDGETS } from '../upstream/budgets.ts';
+import type { Upstream } from '../upstream/types.ts';
 import { parseAccountRatio, parseInstrumentsPage, parseKlines, parseOpenInterestPage, parseTickers } from './parse.ts';
 
-export const BYBIT_BUDGETS: Record<string, BudgetSpec> = {
-  default: { capacity: 600, windowMs: 5_000 },
-};
+/** The venue's published budgets (src/sources/upstream/budgets.ts). */
+export const BYBIT_BUDGETS = UPSTREAM_BUDGETS.bybit;
 
 const INSTRUMENTS_PAGE = 1000;
 const OI_PAGE = 200;

@@ -11,7 +11,7 @@ import {
   seriesOpenInterest,
   seriesPrice,
 } from '../../../test/fixtures/upstreams/venue-wire.ts';
-import { recordingUpstream } from '../../../test/helpers/upstreams.ts';
+import { ONE_ATTEMPT, recordingUpstream } from '../../../test/helpers/upstreams.ts';
 import type { VenueMarket } from '../types.ts';
 import { createUpstream } from '../upstream/client.ts';
 import { fetchCandles, fetchDerivatives, fetchMarkets, fetchOpenInterestHistory } from './index.ts';
@@ -26,7 +26,9 @@ let server: FixtureServer;
 let markets: VenueMarket[];
 
 function upstream() {
-  return recordingUpstream(createUpstream({ name: 'okx', baseUrl: server.url, timeoutMs: CLIENT_TIMEOUT_MS }));
+  return recordingUpstream(
+    createUpstream({ name: 'okx', baseUrl: server.url, timeoutMs: CLIENT_TIMEOUT_MS, ...ONE_ATTEMPT }),
+  );
 }
 
 beforeAll(async () => {

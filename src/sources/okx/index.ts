@@ -4,6 +4,7 @@
  * price — then the rubik account ratio per contract), open-interest history and candles.
  * OKX limits each endpoint separately; the buckets below carry those limits.
  */
+
 import type { Candle } from '../../market/types.ts';
 import {
   attempt,
@@ -19,7 +20,8 @@ import {
 } from '../perps/cycle.ts';
 import { onePerSymbol } from '../perps/markets.ts';
 import type { DerivativesCycle, VenueMarket } from '../types.ts';
-import type { BudgetSpec, Upstream } from '../upstream/types.ts';
+import { UPSTREAM_BUDGETS } from '../upstream/budgets.ts';
+import type { Upstream } from '../upstream/types.ts';
 import {
   type FundingEntry,
   openInterestUsd,
@@ -32,15 +34,8 @@ import {
   parseOpenInterestHistory,
 } from './parse.ts';
 
-/** OKX's published per-endpoint public limits (requests per 2 s per IP). */
-export const OKX_BUDGETS: Record<string, BudgetSpec> = {
-  funding: { capacity: 10, windowMs: 2_000 },
-  'open-interest': { capacity: 20, windowMs: 2_000 },
-  rubik: { capacity: 5, windowMs: 2_000 },
-  instruments: { capacity: 20, windowMs: 2_000 },
-  candles: { capacity: 20, windowMs: 2_000 },
-  default: { capacity: 10, windowMs: 2_000 },
-};
+/** The venue's published budgets (src/sources/upstream/budgets.ts). */
+export const OKX_BUDGETS = UPSTREAM_BUDGETS.okx;
 
 const DEFAULT_FUNDING_HOURS = 8;
 const RUBIK_PAGE = 100;

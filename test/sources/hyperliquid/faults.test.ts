@@ -22,6 +22,7 @@ import {
 } from '../../fixtures/upstreams/hyperliquid.ts';
 import { generateHyperliquidWorld } from '../../fixtures/upstreams/hyperliquid-world.ts';
 import type { Fault } from '../../fixtures/upstreams/server.ts';
+import { ONE_ATTEMPT } from '../../helpers/upstreams.ts';
 
 const world = generateHyperliquidWorld({ seed: 3, leaderboardRows: 400, whales: 30 });
 /** A whale with perp fills and a main-dex position, so a renamed field leaves nothing readable. */
@@ -53,7 +54,7 @@ afterEach(() => {
 });
 
 const upstream = (f: Fixture<unknown>, timeoutMs = 5_000): Upstream =>
-  createUpstream({ name: 'hyperliquid', baseUrl: f.server.url, timeoutMs });
+  createUpstream({ name: 'hyperliquid', baseUrl: f.server.url, timeoutMs, ...ONE_ATTEMPT });
 
 async function readLeaderboard(up: Upstream) {
   const rows = [];
