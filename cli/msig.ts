@@ -1,10 +1,13 @@
 /**
  * msig: the operator's CLI over the admin HTTP API. It talks HTTP (never the database file),
- * so it works while the server holds the embedded database.
+ * so it works while the server holds the embedded database. The one exception is
+ * `msig ingest --once`, which runs a collection cycle in the foreground on the database itself.
  *
  *   MSIG_URL (default http://127.0.0.1:8080), MSIG_ADMIN_TOKEN (the server's ADMIN_TOKEN)
  */
 import { Command, InvalidArgumentError } from 'commander';
+import { LIVE_SOURCE_NAMES, type LiveSourceName, loadConfig } from '../src/config.ts';
+import { ingestOnce } from '../src/ingest/run-once.ts';
 
 const PLANS = ['free', 'trader', 'pro', 'enterprise'];
 
@@ -116,6 +119,62 @@ key
     const r = await call('DELETE', `/admin/keys/${encodeURIComponent(id)}`);
     out(!!o.json, r.key, `${r.key.id} revoked at ${r.key.revoked_at}`);
   });
+
+program
+  .command('ingest')
+  .description(
+    'collect from the live sources in the foreground (same settings as the server: DATA_DIR, DATABASE_URL, *_URL)',
+  )
+  .requiredOption('--once', 'run one cycle of every job and exit')
+  .option('--source <name>', `only this source (${LIVE_SOURCE_NAMES.join(', ')}); repeatable`, collectSource, [])
+  .option('--json', 'print the reports as JSON')
+  .action(async (o: { source: LiveSourceName[]; json?: boolean }) => {
+    const config = loadConfig();
+    const bar = progressBar(process.stderr);
+    const reports = await ingestOnce(config, {
+      sources: o.source.length > 0 ? o.source : undefined,
+      log: quietLog,
+      progress: bar.update,
+      onReport: (r) =>
+        bar.done(
+          `${r.ok ? 'ok  ' : 'FAIL'} ${r.job.padEnd(32)} ${(r.durationMs / 1000).toFixed(1).padStart(6)} s  ${r.summary}`,
+        ),
+    });
+    const failed = reports.filter((r) => !r.ok);
+    out(!!o.json, reports, `${reports.length - failed.length} of ${reports.length} jobs succeeded`);
+    if (failed.length > 0) process.exitCode = 1;
+  });
+
+function collectSource(value: string, previous: LiveSourceName[]): LiveSourceName[] {
+  if (!(LIVE_SOURCE_NAMES as readonly string[]).includes(value)) {
+    throw new InvalidArgumentError(`must be one of ${LIVE_SOURCE_NAMES.join(', ')}`);
+  }
+  return [...previous, value as LiveSourceName];
+}
+
+/** Warnings and errors to stderr as one line each; progress is the bar's. */
+const quietLog = {
+  info: () => {},
+  warn: (obj: object, msg: string) => process.stderr.write(`\r\x1b[2Kwarn: ${msg} ${JSON.stringify(obj)}\n`),
+  error: (obj: object, msg: string) => {
+    const err = (obj as { err?: Error }).err;
+    process.stderr.write(`\r\x1b[2Kerror: ${msg}${err ? `: ${err.message}` : ''}\n`);
+  },
+};
+
+/** A one-line progress bar on a terminal; plain lines otherwise. */
+function progressBar(stream: NodeJS.WriteStream) {
+  const tty = stream.isTTY === true;
+  return {
+    update: (job: string, done: number, total: number) => {
+      if (!tty) return;
+      const width = 24;
+      const filled = total > 0 ? Math.round((done / total) * width) : 0;
+      stream.write(`\r\x1b[2K${job.padEnd(32)} [${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${done}/${total}`);
+    },
+    done: (line: string) => stream.write(`${tty ? '\r\x1b[2K' : ''}${line}\n`),
+  };
+}
 
 program.parseAsync().catch((err) => {
   process.stderr.write(`msig: ${err instanceof CliError ? err.message : (err as Error).stack}\n`);

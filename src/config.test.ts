@@ -12,8 +12,9 @@ describe('config', () => {
       redisUrl: null,
       adminToken: null,
     });
-    expect(c.liveSources).toBe('none');
-    expect(c.roles).toEqual(['api', 'worker']);
+    expect(c.liveSources).toEqual([]);
+    expect(c.roles).toEqual(['api', 'worker', 'collector']);
+    expect(c.collection).toMatchObject({ derivativesEveryMin: 1, positionsEveryMin: 1, whales: 600 });
     expect(c.upstreams.BINANCE_FAPI_URL).toBe('https://fapi.binance.com');
     // Bounded by default: a client that never finishes its request cannot hold a socket forever.
     expect(c).toMatchObject({

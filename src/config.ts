@@ -25,6 +25,32 @@ const UPSTREAM_DEFAULTS = {
 } as const;
 export type UpstreamName = keyof typeof UPSTREAM_DEFAULTS;
 
+/** What LIVE_SOURCES may name: the collectors of this version (src/ingest/catalog.ts). */
+export const LIVE_SOURCE_NAMES = ['hyperliquid', 'binance', 'bybit', 'okx'] as const;
+export type LiveSourceName = (typeof LIVE_SOURCE_NAMES)[number];
+
+/** How often each collection job runs, and how much history is kept (docs/sources.md). */
+export interface CollectionConfig {
+  /** Funding, open interest and long/short ratios of every venue (and Hyperliquid's contexts), minutes. */
+  derivativesEveryMin: number;
+  /** Long/short account ratios (one call per market), minutes. */
+  ratiosEveryMin: number;
+  /** Each venue's market list, minutes. */
+  marketsEveryMin: number;
+  /** Whale positions (and fills of the whales whose positions changed), minutes. */
+  positionsEveryMin: number;
+  /** The leaderboard and the whale selection, minutes. */
+  leaderboardEveryMin: number;
+  /** How many whales to track (the top by month PnL among the eligible). */
+  whales: number;
+  /** Least account value for a whale, USD. */
+  whaleMinAccountUsd: number;
+  /** Days kept: derivatives points, position snapshots, whale events. */
+  keepDerivativesDays: number;
+  keepPositionsDays: number;
+  keepEventsDays: number;
+}
+
 export interface Config {
   port: number;
   host: string;
@@ -34,7 +60,9 @@ export interface Config {
   logLevel: (typeof LOG_LEVELS)[number];
   adminToken: string | null;
   roles: Role[];
-  liveSources: 'none' | 'all' | string[];
+  /** The sources this instance collects (empty: none); LIVE_SOURCES=all is every one. */
+  liveSources: LiveSourceName[];
+  collection: CollectionConfig;
   upstreams: Record<UpstreamName, string>;
   newsFeeds: string[];
   webhookAllowPrivateNetworks: boolean;
@@ -110,12 +138,23 @@ export function loadConfig(env: Env = process.env): Config {
   const adminToken = str('ADMIN_TOKEN') ?? null;
   if (adminToken !== null && adminToken.length < 16) problems.push('ADMIN_TOKEN must be at least 16 characters');
 
-  const roles = (str('ROLES') ?? 'api,worker').split(',').map((r) => r.trim()) as Role[];
+  // Every role by default: one `npm start` serves, delivers and (with LIVE_SOURCES) collects.
+  const roles = (str('ROLES') ?? 'api,worker,collector').split(',').map((r) => r.trim()) as Role[];
   for (const r of roles)
     if (!ROLES.includes(r)) problems.push(`ROLES has unknown role "${r}" (allowed: ${ROLES.join(', ')})`);
 
-  const liveRaw = str('LIVE_SOURCES') ?? 'none';
-  const liveSources = liveRaw === 'none' || liveRaw === 'all' ? liveRaw : liveRaw.split(',').map((s) => s.trim());
+  const liveRaw = (str('LIVE_SOURCES') ?? 'none').toLowerCase();
+  const named = liveRaw
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  const liveSources: LiveSourceName[] =
+    liveRaw === 'none' ? [] : liveRaw === 'all' ? [...LIVE_SOURCE_NAMES] : (named as LiveSourceName[]);
+  for (const s of named) {
+    if (liveRaw !== 'all' && liveRaw !== 'none' && !(LIVE_SOURCE_NAMES as readonly string[]).includes(s)) {
+      problems.push(`LIVE_SOURCES has unknown source "${s}" (allowed: none, all, ${LIVE_SOURCE_NAMES.join(', ')})`);
+    }
+  }
 
   const upstreams = {} as Record<UpstreamName, string>;
   for (const [name, fallback] of Object.entries(UPSTREAM_DEFAULTS) as [UpstreamName, string][]) {
@@ -144,6 +183,18 @@ export function loadConfig(env: Env = process.env): Config {
     adminToken,
     roles,
     liveSources,
+    collection: {
+      derivativesEveryMin: int('COLLECT_DERIVATIVES_EVERY_MIN', 1, 1, 1440),
+      ratiosEveryMin: int('COLLECT_RATIOS_EVERY_MIN', 5, 1, 1440),
+      marketsEveryMin: int('COLLECT_MARKETS_EVERY_MIN', 60, 1, 10_080),
+      positionsEveryMin: int('COLLECT_POSITIONS_EVERY_MIN', 1, 1, 1440),
+      leaderboardEveryMin: int('COLLECT_LEADERBOARD_EVERY_MIN', 60, 5, 10_080),
+      whales: int('WHALES_TRACKED', 600, 1, 5_000),
+      whaleMinAccountUsd: int('WHALES_MIN_ACCOUNT_USD', 1_000_000, 0, 1_000_000_000),
+      keepDerivativesDays: int('KEEP_DERIVATIVES_DAYS', 30, 2, 3_650),
+      keepPositionsDays: int('KEEP_POSITIONS_DAYS', 7, 1, 3_650),
+      keepEventsDays: int('KEEP_EVENTS_DAYS', 180, 1, 3_650),
+    },
     upstreams,
     newsFeeds: (str('NEWS_FEEDS') ?? '').split(',').filter(Boolean),
     webhookAllowPrivateNetworks: bool('WEBHOOK_ALLOW_PRIVATE_NETWORKS', false),

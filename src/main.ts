@@ -3,6 +3,8 @@
  */
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { createUpstreams } from './ingest/context.ts';
+import { startCollectors } from './ingest/scheduler.ts';
 import { MIGRATION_DIRS } from './migrations.ts';
 import { type Database, openDatabase } from './platform/db/client.ts';
 import { DataDirLockedError } from './platform/db/data-dir-lock.ts';
@@ -43,6 +45,18 @@ async function main() {
   if (redis && !(await redisReady(redis)))
     process.stderr.write('redis: not reachable yet; rate limits count per instance meanwhile\n');
   const app = await buildApp({ config, database, redis });
+  // The collector role: durable collection schedules, when LIVE_SOURCES names any source.
+  const stopCollecting = new AbortController();
+  const collectors = config.roles.includes('collector')
+    ? await startCollectors(database, config, {
+        db: database.db,
+        now: Date.now,
+        upstreams: createUpstreams(config, app.log, stopCollecting.signal),
+        collection: config.collection,
+        log: app.log,
+        wrote: () => app.ctx.live.changed(),
+      })
+    : null;
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -62,6 +76,8 @@ async function main() {
     }, config.shutdownGraceMs + FORCED_EXIT_AFTER_GRACE_MS);
     force.unref();
     try {
+      stopCollecting.abort();
+      await collectors?.stop();
       await app.close();
       await database.close();
       redis?.disconnect();
@@ -77,7 +93,11 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
-    { database: database.kind, ready_ms: Math.round(performance.now() - started) },
+    {
+      database: database.kind,
+      ready_ms: Math.round(performance.now() - started),
+      collecting: collectors?.jobs.map((j) => j.name) ?? [],
+    },
     `serving on http://${config.host}:${config.port} (sandbox key: sk_test_public_demo)`,
   );
 }

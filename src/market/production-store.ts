@@ -117,7 +117,7 @@ export async function writeWhales(db: Db, rows: Whale[], updatedAt: number): Pro
     whales,
     rows.map((w) => ({ ...w, updatedAt })),
     [whales.address],
-    { keep: ['positionsAt', 'removedAt'] },
+    { keep: ['positionsAt', 'removedAt', 'fillsAt'] },
   );
 }
 
@@ -142,7 +142,7 @@ export async function replaceWhaleSet(
       whales,
       rows.map((w) => ({ ...w, updatedAt: t, removedAt: null })),
       [whales.address],
-      { keep: ['positionsAt'] },
+      { keep: ['positionsAt', 'fillsAt'] },
     );
     if (removed.length > 0) {
       await db2

@@ -174,7 +174,7 @@ export function createProductionView(db: Db, live?: LiveSource): MarketView {
         const newest = sql`SELECT max(updated_at) AS t FROM ${whales} WHERE updated_at <= ${at}`;
         throw await explain('whale leaderboard data', newest, at, FRESH_FOR.whaleSet);
       }
-      return found.map(({ updatedAt: _u, removedAt: _r, positionsAt: _p, ...w }) => w);
+      return found.map(({ updatedAt: _u, removedAt: _r, positionsAt: _p, fillsAt: _f, ...w }) => w);
     },
 
     async whalePositions(at: number, symbol?: string): Promise<WhalePosition[]> {

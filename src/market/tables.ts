@@ -98,6 +98,8 @@ export const whales = pgTable(
     removedAt: ms('removed_at'),
     /** Time of the whale's newest position snapshot. */
     positionsAt: ms('positions_at'),
+    /** Up to when the whale's fills have been read into whale_events. */
+    fillsAt: ms('fills_at'),
   },
   (t) => [index('whales_updated_at_idx').on(t.updatedAt)],
 );

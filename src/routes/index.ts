@@ -11,6 +11,7 @@ import intel from './v1/intel.ts';
 import metrics from './v1/metrics.ts';
 import onchain from './v1/onchain.ts';
 import signals from './v1/signals.ts';
+import status from './v1/status.ts';
 import symbols from './v1/symbols.ts';
 import sandbox from './v1/test.ts';
 import whales from './v1/whales.ts';
@@ -19,7 +20,7 @@ export default async function routes(app: FastifyInstance, opts: { ctx: AppConte
   await app.register(health, opts);
   await app.register(adminAccounts, { ...opts, prefix: '/admin' });
   await app.register(account, { ...opts, prefix: '/v1' });
-  for (const resource of [symbols, candles, confirm, whales, derivatives, signals, metrics, onchain, intel]) {
+  for (const resource of [symbols, candles, confirm, whales, derivatives, signals, metrics, onchain, intel, status]) {
     await app.register(resource, { ...opts, prefix: '/v1' });
   }
   await app.register(sandbox, { ...opts, prefix: '/v1' });

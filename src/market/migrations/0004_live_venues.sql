@@ -41,3 +41,6 @@ CREATE TABLE whale_set_changes (
   CONSTRAINT whale_set_changes_pkey PRIMARY KEY (address, t)
 );
 CREATE INDEX whale_set_changes_t_idx ON whale_set_changes (t);
+
+-- Up to when each whale's fills have been read (the next read starts there).
+ALTER TABLE whales ADD COLUMN fills_at bigint;

@@ -1,0 +1,82 @@
+/**
+ * One venue's derivatives cycle: its perpetual universe (refreshed every COLLECT_MARKETS_EVERY_MIN),
+ * then funding, open interest, mark price and — every COLLECT_RATIOS_EVERY_MIN, since they cost one
+ * call per market — the long/short account ratios. Between ratio reads a point carries the
+ * market's last ratio read, so every point says the venue's newest ratio.
+ */
+import { writeDerivativesPoints, writeMarkets } from '../../market/production-store.ts';
+import type { DerivativesPoint } from '../../market/types.ts';
+import { binanceAdapter } from '../../sources/binance/index.ts';
+import { bybitAdapter } from '../../sources/bybit/index.ts';
+import { fetchContexts } from '../../sources/hyperliquid/index.ts';
+import { okxAdapter } from '../../sources/okx/index.ts';
+import type { PerpVenueAdapter } from '../../sources/perps/cycle.ts';
+import type { VenueMarket } from '../../sources/types.ts';
+import type { IngestContext } from '../context.ts';
+import type { CycleResult } from '../cycle.ts';
+
+export type PerpVenue = 'binance' | 'bybit' | 'okx';
+const ADAPTERS: Record<PerpVenue, PerpVenueAdapter> = { binance: binanceAdapter, bybit: bybitAdapter, okx: okxAdapter };
+const MINUTE = 60_000;
+
+/** What a venue's collector remembers between cycles (per process; a restart re-reads markets). */
+interface VenueMemory {
+  markets: VenueMarket[];
+  marketsAt: number;
+  ratiosAt: number;
+  ratios: Map<string, number>;
+}
+const memories = new WeakMap<IngestContext, Map<string, VenueMemory>>();
+
+function memoryOf(ctx: IngestContext, venue: string): VenueMemory {
+  let byVenue = memories.get(ctx);
+  if (!byVenue) memories.set(ctx, (byVenue = new Map()));
+  let m = byVenue.get(venue);
+  if (!m) byVenue.set(venue, (m = { markets: [], marketsAt: 0, ratiosAt: 0, ratios: new Map() }));
+  return m;
+}
+
+export async function collectVenue(ctx: IngestContext, venue: PerpVenue): Promise<CycleResult> {
+  const up = ctx.upstreams[venue];
+  const adapter = ADAPTERS[venue];
+  const mem = memoryOf(ctx, venue);
+  const now = ctx.now();
+  const c = ctx.collection;
+  let marketsRefreshed = false;
+  if (mem.markets.length === 0 || now - mem.marketsAt >= c.marketsEveryMin * MINUTE) {
+    mem.markets = await adapter.fetchMarkets(up);
+    mem.marketsAt = now;
+    marketsRefreshed = true;
+  }
+  const ratios = now - mem.ratiosAt >= c.ratiosEveryMin * MINUTE;
+  const cycle = await adapter.fetchDerivatives(up, mem.markets, ctx.now, { ratios });
+  if (ratios) mem.ratiosAt = now;
+  const points: DerivativesPoint[] = cycle.points.map((p) => {
+    if (p.longShortRatio !== null) {
+      mem.ratios.set(p.symbol, p.longShortRatio);
+      return p;
+    }
+    return { ...p, longShortRatio: mem.ratios.get(p.symbol) ?? null };
+  });
+  // The cycle's markets carry this cycle's funding intervals.
+  if (marketsRefreshed || cycle.markets.length > 0) await writeMarkets(ctx.db, cycle.markets, now);
+  await writeDerivativesPoints(ctx.db, points);
+  for (const s of cycle.skipped) ctx.log.warn({ upstream: venue, instrument: s.instrument }, s.reason);
+  return {
+    items: points.length,
+    skipped: cycle.skipped.length,
+    summary: `${venue}: ${points.length} of ${mem.markets.length} markets${ratios ? ' with long/short ratios' : ''}`,
+  };
+}
+
+/** Hyperliquid's own funding, open interest and mark prices: a fourth venue, one call for every perp. */
+export async function collectHyperliquidContexts(ctx: IngestContext): Promise<CycleResult> {
+  const cycle = await fetchContexts(ctx.upstreams.hyperliquid, ctx.now);
+  await writeMarkets(ctx.db, cycle.markets, cycle.t);
+  await writeDerivativesPoints(ctx.db, cycle.points);
+  return {
+    items: cycle.points.length,
+    skipped: cycle.skipped.length,
+    summary: `hyperliquid: ${cycle.points.length} perps (funding, open interest, mark)`,
+  };
+}

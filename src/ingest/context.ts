@@ -1,0 +1,74 @@
+/**
+ * What a collector needs: the database, the clock, one client per upstream (each with its
+ * published budget, shared by every job of this process), and whom to tell that it wrote.
+ */
+import type { CollectionConfig, Config } from '../config.ts';
+import type { Db } from '../platform/db/client.ts';
+import { UPSTREAM_BUDGETS, UPSTREAM_RATE_LIMIT_STATUSES } from '../sources/upstream/budgets.ts';
+import { createUpstream } from '../sources/upstream/client.ts';
+import type { Upstream, UpstreamEvent } from '../sources/upstream/types.ts';
+
+export interface IngestLog {
+  info(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+}
+
+export interface Upstreams {
+  hyperliquid: Upstream;
+  hyperliquidStats: Upstream;
+  binance: Upstream;
+  bybit: Upstream;
+  okx: Upstream;
+}
+
+export interface IngestContext {
+  db: Db;
+  now: () => number;
+  upstreams: Upstreams;
+  collection: CollectionConfig;
+  log: IngestLog;
+  /** Called after a cycle wrote rows (the live market reloads). */
+  wrote(): void;
+  /** Progress of a cycle's items, for the CLI's bar. */
+  progress?(job: string, done: number, total: number): void;
+}
+
+export function createUpstreams(config: Config, log: IngestLog, signal?: AbortSignal): Upstreams {
+  const onEvent = (e: UpstreamEvent) => log.warn({ upstream: e.upstream, event: e.kind }, e.detail);
+  const u = config.upstreams;
+  return {
+    hyperliquid: createUpstream({
+      name: 'hyperliquid',
+      baseUrl: u.HYPERLIQUID_URL,
+      budgets: UPSTREAM_BUDGETS.hyperliquid,
+      onEvent,
+      signal,
+    }),
+    // One large document: the timeout covers the headers; the body may take as long as it keeps flowing.
+    hyperliquidStats: createUpstream({
+      name: 'hyperliquid-leaderboard',
+      baseUrl: u.HYPERLIQUID_STATS_URL,
+      timeoutMs: 30_000,
+      streamIdleTimeoutMs: 30_000,
+      onEvent,
+      signal,
+    }),
+    binance: createUpstream({
+      name: 'binance',
+      baseUrl: u.BINANCE_FAPI_URL,
+      budgets: UPSTREAM_BUDGETS.binance,
+      onEvent,
+      signal,
+    }),
+    bybit: createUpstream({
+      name: 'bybit',
+      baseUrl: u.BYBIT_URL,
+      budgets: UPSTREAM_BUDGETS.bybit,
+      rateLimitStatuses: UPSTREAM_RATE_LIMIT_STATUSES.bybit,
+      onEvent,
+      signal,
+    }),
+    okx: createUpstream({ name: 'okx', baseUrl: u.OKX_URL, budgets: UPSTREAM_BUDGETS.okx, onEvent, signal }),
+  };
+}

@@ -1,0 +1,61 @@
+/**
+ * The collection jobs: what each runs, which upstream's status it reports, how often. One list
+ * for the scheduler (durable pg-boss schedules) and for `msig ingest --once`.
+ */
+import type { CollectionConfig, LiveSourceName } from '../config.ts';
+import { collectHyperliquidContexts, collectVenue } from './collectors/derivatives.ts';
+import { collectLeaderboard, collectPositions } from './collectors/whales.ts';
+import type { IngestContext } from './context.ts';
+import type { CycleResult } from './cycle.ts';
+import { pruneHistory } from './retention.ts';
+
+export interface Job {
+  /** Queue name, e.g. "collect-binance". */
+  name: string;
+  /** The LIVE_SOURCES name that turns it on; null: runs whenever anything is collected. */
+  source: LiveSourceName | null;
+  /** The upstream whose status the job reports. */
+  upstream: string;
+  everyMin: (c: CollectionConfig) => number;
+  run: (ctx: IngestContext) => Promise<CycleResult>;
+}
+
+export const JOBS: readonly Job[] = [
+  {
+    name: 'collect-hyperliquid-leaderboard',
+    source: 'hyperliquid',
+    upstream: 'hyperliquid-leaderboard',
+    everyMin: (c) => c.leaderboardEveryMin,
+    run: collectLeaderboard,
+  },
+  {
+    name: 'collect-hyperliquid-positions',
+    source: 'hyperliquid',
+    upstream: 'hyperliquid',
+    everyMin: (c) => c.positionsEveryMin,
+    run: collectPositions,
+  },
+  {
+    name: 'collect-hyperliquid-contexts',
+    source: 'hyperliquid',
+    upstream: 'hyperliquid',
+    everyMin: (c) => c.derivativesEveryMin,
+    run: collectHyperliquidContexts,
+  },
+  ...(['binance', 'bybit', 'okx'] as const).map(
+    (venue): Job => ({
+      name: `collect-${venue}`,
+      source: venue,
+      upstream: venue,
+      everyMin: (c) => c.derivativesEveryMin,
+      run: (ctx) => collectVenue(ctx, venue),
+    }),
+  ),
+  { name: 'prune-history', source: null, upstream: 'retention', everyMin: () => 60, run: pruneHistory },
+];
+
+/** The jobs LIVE_SOURCES turns on, in dependency order (the leaderboard before positions). */
+export function jobsFor(sources: readonly LiveSourceName[]): Job[] {
+  if (sources.length === 0) return [];
+  return JOBS.filter((j) => j.source === null || sources.includes(j.source));
+}

@@ -1,0 +1,35 @@
+/**
+ * Keeps the collected history bounded (KEEP_*_DAYS): derivatives points, whale position
+ * snapshots and whale events older than their horizon are deleted. A whale's newest snapshot is
+ * never deleted, however old: it is what "current positions" points at.
+ */
+import { sql } from 'drizzle-orm';
+import type { IngestContext } from './context.ts';
+import type { CycleResult } from './cycle.ts';
+
+const DAY = 86_400_000;
+
+export async function pruneHistory(ctx: IngestContext): Promise<CycleResult> {
+  const now = ctx.now();
+  const c = ctx.collection;
+  const derivatives = now - c.keepDerivativesDays * DAY;
+  const positions = now - c.keepPositionsDays * DAY;
+  const events = now - c.keepEventsDays * DAY;
+  await Promise.all([
+    ctx.db.execute(sql`DELETE FROM derivatives_points WHERE t < ${derivatives}`),
+    ctx.db.execute(
+      sql`DELETE FROM whale_positions p WHERE p.t < ${positions}
+        AND NOT EXISTS (SELECT 1 FROM whales w WHERE w.address = p.address AND w.positions_at = p.t)`,
+    ),
+    ctx.db.execute(
+      sql`DELETE FROM whale_position_snapshots s WHERE s.t < ${positions}
+        AND NOT EXISTS (SELECT 1 FROM whales w WHERE w.address = s.address AND w.positions_at = s.t)`,
+    ),
+    ctx.db.execute(sql`DELETE FROM whale_events WHERE t < ${events}`),
+  ]);
+  return {
+    items: 0,
+    skipped: 0,
+    summary: `retention: kept ${c.keepDerivativesDays} d of derivatives, ${c.keepPositionsDays} d of positions, ${c.keepEventsDays} d of events`,
+  };
+}

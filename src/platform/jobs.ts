@@ -1,0 +1,34 @@
+/**
+ * Durable jobs on the service's own database with pg-boss: PGlite by default (through a small
+ * executeSql adapter: parameterless multi-statement SQL must go through PGlite's exec), the
+ * PostgreSQL server when DATABASE_URL is set. pg-boss keeps its tables in a schema of its own.
+ */
+import PgBoss from 'pg-boss';
+import type { Database } from './db/client.ts';
+
+export interface JobsOptions {
+  /** pg-boss's schema (tests on a shared server give each database its own). */
+  schema?: string;
+  onError: (err: unknown) => void;
+}
+
+export async function startJobs(database: Database, opts: JobsOptions): Promise<PgBoss> {
+  const client = database.client;
+  const executeSql = client
+    ? async (text: string, values: unknown[] = []) => {
+        if (values.length > 0) return { rows: (await client.query(text, values)).rows };
+        const results = await client.exec(text);
+        return { rows: results.at(-1)?.rows ?? [] };
+      }
+    : async (text: string, values: unknown[] = []) => ({ rows: await database.query(text, values) });
+  const boss = new PgBoss({
+    db: { executeSql },
+    schema: opts.schema ?? 'pgboss',
+    // Collection jobs are short and frequent: keep their records a day, not pg-boss's default week.
+    deleteAfterDays: 1,
+    archiveCompletedAfterSeconds: 3_600,
+  });
+  boss.on('error', opts.onError);
+  await boss.start();
+  return boss;
+}
