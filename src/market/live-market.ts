@@ -184,7 +184,9 @@ export function createLiveMarket(db: Db, opts: LiveMarketOptions): LiveMarket {
         timer = setInterval(reload, refreshMs);
         timer.unref();
       }
-      return current && !loading ? (reload(), current) : load();
+      if (!current) return load();
+      reload();
+      return current;
     },
     changed() {
       if (closed || !timer) return;

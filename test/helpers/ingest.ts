@@ -11,7 +11,7 @@ import type { TestApp } from './app.ts';
 
 const silent = { info: () => {}, warn: () => {}, error: () => {} };
 
-export function ingestContextOf(t: TestApp, opts: { retries?: number } = {}): IngestContext {
+export function ingestContextOf(t: TestApp): IngestContext {
   const upstreams = createUpstreams(t.config, silent);
   return {
     db: t.database.db,

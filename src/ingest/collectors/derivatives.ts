@@ -30,9 +30,15 @@ const memories = new WeakMap<IngestContext, Map<string, VenueMemory>>();
 
 function memoryOf(ctx: IngestContext, venue: string): VenueMemory {
   let byVenue = memories.get(ctx);
-  if (!byVenue) memories.set(ctx, (byVenue = new Map()));
+  if (!byVenue) {
+    byVenue = new Map();
+    memories.set(ctx, byVenue);
+  }
   let m = byVenue.get(venue);
-  if (!m) byVenue.set(venue, (m = { markets: [], marketsAt: 0, ratiosAt: 0, ratios: new Map() }));
+  if (!m) {
+    m = { markets: [], marketsAt: 0, ratiosAt: 0, ratios: new Map() };
+    byVenue.set(venue, m);
+  }
   return m;
 }
 
