@@ -115,4 +115,12 @@ describe('config', () => {
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1']);
     expect(() => loadConfig({ TRUST_PROXY: 'everyone' })).toThrow(/TRUST_PROXY/);
   });
+
+  it('reads LIVE_SOURCES as none, all or a list of known sources, and names an unknown one', () => {
+    expect(loadConfig({ LIVE_SOURCES: 'all' }).liveSources).toEqual(['hyperliquid', 'binance', 'bybit', 'okx']);
+    expect(loadConfig({ LIVE_SOURCES: 'NONE' }).liveSources).toEqual([]);
+    expect(loadConfig({ LIVE_SOURCES: 'okx, hyperliquid' }).liveSources).toEqual(['okx', 'hyperliquid']);
+    expect(() => loadConfig({ LIVE_SOURCES: 'binance,kraken' })).toThrow(/LIVE_SOURCES has unknown source "kraken"/);
+    expect(() => loadConfig({ COLLECT_DERIVATIVES_EVERY_MIN: '0' })).toThrow(/COLLECT_DERIVATIVES_EVERY_MIN must be/);
+  });
 });

@@ -8,6 +8,9 @@ import type { Db } from '../platform/db/client.ts';
 import type { UpstreamEntry } from './catalog.ts';
 import { sourceStatus } from './tables.ts';
 
+/** A cycle leaving out more than this share of what it read degrades its source. */
+const DEGRADED_SKIP_SHARE = 0.1;
+
 export type SourceState = 'ok' | 'degraded' | 'down' | 'disabled';
 export type StatusRecord = typeof sourceStatus.$inferSelect;
 
@@ -76,13 +79,16 @@ export async function readOne(db: Db, name: string): Promise<StatusRecord | null
 /**
  * - disabled: this deployment does not collect it (LIVE_SOURCES), or no collector exists yet;
  * - down: no success within the source's freshness bound (its data, if any, is served stale);
- * - degraded: fresh, but the last attempt failed or the last cycle left items out;
+ * - degraded: fresh, but the last attempt failed or the last cycle left out more than a tenth
+ *   of what it read (a few markets without figures, such as a listing not yet funded, are normal);
  * - ok: fresh, and the last cycle was whole.
  */
 export function stateOf(entry: UpstreamEntry, record: StatusRecord | null, enabled: boolean, now: number): SourceState {
   if (!enabled) return 'disabled';
   const success = record?.lastSuccessAt ?? null;
   if (success === null || now - success >= entry.freshForMs) return 'down';
-  if ((record?.consecutiveFailures ?? 0) > 0 || (record?.lastSkipped ?? 0) > 0) return 'degraded';
+  const skipped = record?.lastSkipped ?? 0;
+  const read = (record?.lastItems ?? 0) + skipped;
+  if ((record?.consecutiveFailures ?? 0) > 0 || skipped > read * DEGRADED_SKIP_SHARE) return 'degraded';
   return 'ok';
 }

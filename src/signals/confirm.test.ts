@@ -321,3 +321,61 @@ describe('summarise', () => {
     expect(summarise(snapshot({ whales: none })).smart_money?.long_short_ratio).toBe(1);
   });
 });
+
+describe('inputs left out of the snapshot', () => {
+  const missingOnchain = { component: 'onchain' as const, reason: 'no valuation of BTC collected' };
+
+  it('blends only what is there, with the weights renormalised, and reports the rest as null', () => {
+    const full = scoreConfirmation(bullish, 'long');
+    const partial = scoreConfirmation({ ...bullish, onchain: null, missing: [missingOnchain] }, 'long');
+    expect(partial.onchain_score).toBeNull();
+    expect(partial.whale_score).toBe(full.whale_score);
+    expect(partial.deriv_score).toBe(full.deriv_score);
+    const expected = (0.4 * full.whale_score! + 0.35 * full.deriv_score!) / 0.75;
+    expect(partial.composite).toBeCloseTo(expected, 3);
+    expect(partial.missing).toEqual([missingOnchain]);
+  });
+
+  it('never claims HIGH confidence without every input', () => {
+    const strong = snapshot({
+      ...bullish,
+      whales: { long: 60, short: 2, longNotionalUsd: 2e9, shortNotionalUsd: 1e7, netFlow24hUsd: 5e8 },
+    });
+    expect(scoreConfirmation(strong, 'long').confidence).toBe('HIGH');
+    expect(scoreConfirmation({ ...strong, onchain: null }, 'long').confidence).toBe('MEDIUM');
+  });
+
+  it('scores on derivatives alone, or on whales alone', () => {
+    const derivOnly = scoreConfirmation({ ...bullish, whales: null, onchain: null }, 'long');
+    expect(derivOnly.whale_score).toBeNull();
+    expect(derivOnly.composite).toBeCloseTo(derivOnly.deriv_score!, 4);
+    const whalesOnly = scoreConfirmation(
+      { ...bullish, derivatives: [], price: null, price24hAgo: null, onchain: null },
+      'long',
+    );
+    expect(whalesOnly.deriv_score).toBeNull();
+    expect(whalesOnly.composite).toBeCloseTo(whalesOnly.whale_score!, 4);
+    expect(whalesOnly.figures.funding_rate).toBeNull();
+    expect(summarise({ ...bullish, whales: null }).smart_money).toBeNull();
+    expect(summarise({ ...bullish, derivatives: [] }).derivatives).toEqual({ funding_rate: null, oi_change_24h: null });
+  });
+
+  it('leaves a venue without a 24-hours-ago reading out of the open-interest change only', () => {
+    const s = snapshot({
+      derivatives: [
+        { venue: 'binance', fundingRate: 0.0001, openInterestUsd: 6e9, openInterestUsd24hAgo: 5e9, longShortRatio: 1 },
+        {
+          venue: 'hyperliquid',
+          fundingRate: 0.0003,
+          openInterestUsd: 9e9,
+          openInterestUsd24hAgo: null,
+          longShortRatio: null,
+        },
+      ],
+    });
+    const r = scoreConfirmation(s, 'long');
+    expect(r.figures.oi_change_24h).toBeCloseTo(0.2, 6);
+    expect(r.figures.funding_venues).toBe(2);
+    expect(r.figures.long_short_venues).toBe(1);
+  });
+});
