@@ -51,7 +51,7 @@ async function main() {
     ? await startCollectors(database, config, {
         db: database.db,
         now: Date.now,
-        upstreams: createUpstreams(config, app.log, stopCollecting.signal),
+        upstreams: createUpstreams(config, app.log, { signal: stopCollecting.signal }),
         collection: config.collection,
         log: app.log,
         wrote: () => app.ctx.live.changed(),

@@ -34,14 +34,25 @@ export interface IngestContext {
   progress?(job: string, done: number, total: number): void;
 }
 
-export function createUpstreams(config: Config, log: IngestLog, signal?: AbortSignal): Upstreams {
+export interface UpstreamsOptions {
+  signal?: AbortSignal;
+  /**
+   * false: no budgets (tests against local fixtures, where the published budgets would only make
+   * the suite wait; the budgets have tests and a bench of their own).
+   */
+  budgets?: boolean;
+}
+
+export function createUpstreams(config: Config, log: IngestLog, opts: UpstreamsOptions = {}): Upstreams {
   const onEvent = (e: UpstreamEvent) => log.warn({ upstream: e.upstream, event: e.kind }, e.detail);
   const u = config.upstreams;
+  const { signal } = opts;
+  const budgets = <T>(b: T): T | undefined => (opts.budgets === false ? undefined : b);
   return {
     hyperliquid: createUpstream({
       name: 'hyperliquid',
       baseUrl: u.HYPERLIQUID_URL,
-      budgets: UPSTREAM_BUDGETS.hyperliquid,
+      budgets: budgets(UPSTREAM_BUDGETS.hyperliquid),
       onEvent,
       signal,
     }),
@@ -57,18 +68,18 @@ export function createUpstreams(config: Config, log: IngestLog, signal?: AbortSi
     binance: createUpstream({
       name: 'binance',
       baseUrl: u.BINANCE_FAPI_URL,
-      budgets: UPSTREAM_BUDGETS.binance,
+      budgets: budgets(UPSTREAM_BUDGETS.binance),
       onEvent,
       signal,
     }),
     bybit: createUpstream({
       name: 'bybit',
       baseUrl: u.BYBIT_URL,
-      budgets: UPSTREAM_BUDGETS.bybit,
+      budgets: budgets(UPSTREAM_BUDGETS.bybit),
       rateLimitStatuses: UPSTREAM_RATE_LIMIT_STATUSES.bybit,
       onEvent,
       signal,
     }),
-    okx: createUpstream({ name: 'okx', baseUrl: u.OKX_URL, budgets: UPSTREAM_BUDGETS.okx, onEvent, signal }),
+    okx: createUpstream({ name: 'okx', baseUrl: u.OKX_URL, budgets: budgets(UPSTREAM_BUDGETS.okx), onEvent, signal }),
   };
 }

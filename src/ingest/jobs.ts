@@ -42,15 +42,22 @@ export const JOBS: readonly Job[] = [
     everyMin: (c) => c.derivativesEveryMin,
     run: collectHyperliquidContexts,
   },
-  ...(['binance', 'bybit', 'okx'] as const).map(
-    (venue): Job => ({
+  ...(['binance', 'bybit', 'okx'] as const).flatMap((venue): Job[] => [
+    {
       name: `collect-${venue}`,
       source: venue,
       upstream: venue,
       everyMin: (c) => c.derivativesEveryMin,
-      run: (ctx) => collectVenue(ctx, venue),
-    }),
-  ),
+      run: (ctx) => collectVenue(ctx, venue, { ratios: false }),
+    },
+    {
+      name: `collect-${venue}-ratios`,
+      source: venue,
+      upstream: venue,
+      everyMin: (c) => c.ratiosEveryMin,
+      run: (ctx) => collectVenue(ctx, venue, { ratios: true }),
+    },
+  ]),
   { name: 'prune-history', source: null, upstream: 'retention', everyMin: () => 60, run: pruneHistory },
 ];
 

@@ -12,7 +12,7 @@ import type { TestApp } from './app.ts';
 const silent = { info: () => {}, warn: () => {}, error: () => {} };
 
 export function ingestContextOf(t: TestApp): IngestContext {
-  const upstreams = createUpstreams(t.config, silent);
+  const upstreams = createUpstreams(t.config, silent, { budgets: false });
   return {
     db: t.database.db,
     now: t.app.ctx.now,

@@ -160,7 +160,7 @@ describe('positions and fills', () => {
 describe('derivatives cycles', () => {
   it('carries each market’s last long/short ratio between ratio reads', async () => {
     clock = NOW + 200 * MIN;
-    expect((await job('collect-bybit')).ok).toBe(true);
+    expect((await job('collect-bybit-ratios')).ok).toBe(true);
     const ratioCalls = () => up.servers.bybit!.requests.filter((r) => r.path === '/v5/market/account-ratio').length;
     const callsAfterFirst = ratioCalls();
     expect(callsAfterFirst).toBeGreaterThan(100);

@@ -195,7 +195,8 @@ describe('when an upstream goes down', () => {
   it('says so in /v1/status/sources, with the error', async () => {
     const { body } = await get('/v1/status/sources');
     const okx = body.sources.find((s: { name: string }) => s.name === 'okx');
-    expect(okx).toMatchObject({ state: 'down', consecutive_failures: 1, last_success_at: new Date(NOW).toISOString() });
+    // Both OKX jobs (funding and open interest; ratios) failed.
+    expect(okx).toMatchObject({ state: 'down', consecutive_failures: 2, last_success_at: new Date(NOW).toISOString() });
     expect(okx.last_error).toMatch(/okx: .*HTTP 503/);
     expect(okx.age_seconds).toBe(20 * 60);
     const binance = body.sources.find((s: { name: string }) => s.name === 'binance');

@@ -1,10 +1,14 @@
 /**
  * One venue's derivatives cycle: its perpetual universe (refreshed every COLLECT_MARKETS_EVERY_MIN),
- * then funding, open interest, mark price and — every COLLECT_RATIOS_EVERY_MIN, since they cost one
- * call per market — the long/short account ratios. Between ratio reads a point carries the
- * market's last ratio read, so every point says the venue's newest ratio.
+ * then funding, open interest and mark price from the venue's bulk endpoints. The long/short
+ * account ratios cost one call per market (OKX allows 5 every 2 s: about 45 s for its universe),
+ * so they are a job of their own (every COLLECT_RATIOS_EVERY_MIN) and never hold up funding and
+ * open interest; between ratio reads a point carries the market's last ratio read (from memory,
+ * or from the stored newest point after a restart or on another instance).
  */
+import { eq } from 'drizzle-orm';
 import { writeDerivativesPoints, writeMarkets } from '../../market/production-store.ts';
+import { derivativesLatest } from '../../market/tables.ts';
 import type { DerivativesPoint } from '../../market/types.ts';
 import { binanceAdapter } from '../../sources/binance/index.ts';
 import { bybitAdapter } from '../../sources/bybit/index.ts';
@@ -23,7 +27,6 @@ const MINUTE = 60_000;
 interface VenueMemory {
   markets: VenueMarket[];
   marketsAt: number;
-  ratiosAt: number;
   ratios: Map<string, number>;
 }
 const memories = new WeakMap<IngestContext, Map<string, VenueMemory>>();
@@ -36,27 +39,37 @@ function memoryOf(ctx: IngestContext, venue: string): VenueMemory {
   }
   let m = byVenue.get(venue);
   if (!m) {
-    m = { markets: [], marketsAt: 0, ratiosAt: 0, ratios: new Map() };
+    m = { markets: [], marketsAt: 0, ratios: new Map() };
     byVenue.set(venue, m);
   }
   return m;
 }
 
-export async function collectVenue(ctx: IngestContext, venue: PerpVenue): Promise<CycleResult> {
+export async function collectVenue(
+  ctx: IngestContext,
+  venue: PerpVenue,
+  opts: { ratios: boolean },
+): Promise<CycleResult> {
   const up = ctx.upstreams[venue];
   const adapter = ADAPTERS[venue];
   const mem = memoryOf(ctx, venue);
   const now = ctx.now();
   const c = ctx.collection;
+  if (mem.ratios.size === 0) {
+    const stored = await ctx.db
+      .select({ symbol: derivativesLatest.symbol, ratio: derivativesLatest.longShortRatio })
+      .from(derivativesLatest)
+      .where(eq(derivativesLatest.venue, venue));
+    for (const r of stored) if (r.ratio !== null) mem.ratios.set(r.symbol, r.ratio);
+  }
   let marketsRefreshed = false;
   if (mem.markets.length === 0 || now - mem.marketsAt >= c.marketsEveryMin * MINUTE) {
     mem.markets = await adapter.fetchMarkets(up);
     mem.marketsAt = now;
     marketsRefreshed = true;
   }
-  const ratios = now - mem.ratiosAt >= c.ratiosEveryMin * MINUTE;
+  const ratios = opts.ratios;
   const cycle = await adapter.fetchDerivatives(up, mem.markets, ctx.now, { ratios });
-  if (ratios) mem.ratiosAt = now;
   const points: DerivativesPoint[] = cycle.points.map((p) => {
     if (p.longShortRatio !== null) {
       mem.ratios.set(p.symbol, p.longShortRatio);
