@@ -37,6 +37,8 @@ export interface CollectionConfig {
   ratiosEveryMin: number;
   /** Each venue's market list, minutes. */
   marketsEveryMin: number;
+  /** Candles (1 m and 1 h) of the plan symbols, minutes. */
+  candlesEveryMin: number;
   /** Whale positions (and fills of the whales whose positions changed), minutes. */
   positionsEveryMin: number;
   /** The leaderboard and the whale selection, minutes. */
@@ -187,6 +189,7 @@ export function loadConfig(env: Env = process.env): Config {
       derivativesEveryMin: int('COLLECT_DERIVATIVES_EVERY_MIN', 1, 1, 1440),
       ratiosEveryMin: int('COLLECT_RATIOS_EVERY_MIN', 5, 1, 1440),
       marketsEveryMin: int('COLLECT_MARKETS_EVERY_MIN', 60, 1, 10_080),
+      candlesEveryMin: int('COLLECT_CANDLES_EVERY_MIN', 5, 1, 1440),
       positionsEveryMin: int('COLLECT_POSITIONS_EVERY_MIN', 1, 1, 1440),
       leaderboardEveryMin: int('COLLECT_LEADERBOARD_EVERY_MIN', 60, 5, 10_080),
       whales: int('WHALES_TRACKED', 600, 1, 5_000),

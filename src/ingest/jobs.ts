@@ -3,6 +3,7 @@
  * for the scheduler (durable pg-boss schedules) and for `msig ingest --once`.
  */
 import type { CollectionConfig, LiveSourceName } from '../config.ts';
+import { collectCandles } from './collectors/candles.ts';
 import { collectHyperliquidContexts, collectVenue } from './collectors/derivatives.ts';
 import { collectLeaderboard, collectPositions } from './collectors/whales.ts';
 import type { IngestContext } from './context.ts';
@@ -58,6 +59,13 @@ export const JOBS: readonly Job[] = [
       run: (ctx) => collectVenue(ctx, venue, { ratios: true }),
     },
   ]),
+  {
+    name: 'collect-binance-candles',
+    source: 'binance',
+    upstream: 'binance',
+    everyMin: (c) => c.candlesEveryMin,
+    run: collectCandles,
+  },
   { name: 'prune-history', source: null, upstream: 'retention', everyMin: () => 60, run: pruneHistory },
 ];
 

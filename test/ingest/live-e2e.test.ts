@@ -137,6 +137,15 @@ describe('after one collection cycle', () => {
     }
   });
 
+  it('serves Binance candles of the plan symbols', async () => {
+    const { status, body } = await get('/v1/candles?symbol=BTC&interval=1h');
+    expect(status, JSON.stringify(body)).toBe(200);
+    expect(body.candles.length).toBeGreaterThan(100);
+    const last = body.candles.at(-1);
+    expect(last.t).toBeLessThanOrEqual(NOW);
+    expect(last.high).toBeGreaterThanOrEqual(last.low);
+  });
+
   it('tracks the whales the leaderboard rule picks, with their positions', async () => {
     const whales = await get('/v1/whales?limit=500');
     expect(whales.status).toBe(200);
