@@ -8,9 +8,7 @@
 import type { Environment, Plan } from '../accounts/plans.ts';
 import { isPublicSandboxAccount } from '../accounts/public-keys.ts';
 import { ApiError, invalidParam } from '../platform/errors.ts';
-import { knownSymbols, normaliseSymbol, planAllows, plansForSymbol } from './symbols.ts';
-
-const KNOWN = { sandbox: new Set(knownSymbols('sandbox')), production: new Set(knownSymbols('production')) };
+import { isKnownSymbol, knownSymbols, normaliseSymbol, planAllows, plansForSymbol } from './symbols.ts';
 
 export interface Caller {
   plan: Plan;
@@ -22,7 +20,7 @@ export interface Caller {
 /** Whether the caller's key may read a symbol of its world. */
 export function mayRead(caller: Caller, symbol: string): boolean {
   if (caller.environment === 'sandbox' && caller.accountId !== undefined && isPublicSandboxAccount(caller.accountId)) {
-    return KNOWN.sandbox.has(symbol);
+    return isKnownSymbol('sandbox', symbol);
   }
   return planAllows(caller.plan, caller.environment, symbol);
 }
@@ -35,7 +33,7 @@ export function readableSymbols(caller: Caller): string[] {
 export function requireSymbol(caller: Caller, raw: string, param = 'symbol', where = 'query'): string {
   const symbol = normaliseSymbol(raw);
   if (symbol === null) throw invalidParam(where, param, `is not a symbol: '${raw.slice(0, 40)}'`);
-  if (!KNOWN[caller.environment].has(symbol)) {
+  if (!isKnownSymbol(caller.environment, symbol)) {
     const hint = caller.environment === 'sandbox' ? ' (sandbox keys read TEST_ symbols, e.g. TEST_BTC)' : '';
     throw new ApiError('unknown_symbol', `unknown symbol '${raw.slice(0, 40)}'${hint}`, { symbol: raw.slice(0, 40) });
   }

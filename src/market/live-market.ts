@@ -11,6 +11,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../platform/db/client.ts';
 import { rows } from './production-view.ts';
 import { DAY, FRESH_FOR } from './snapshot-assembly.ts';
+import { addCollectedSymbols } from './symbols.ts';
 import type { DerivativesPoint, Venue, Whale, WhalePosition } from './types.ts';
 import { VENUES } from './types.ts';
 
@@ -119,6 +120,7 @@ export async function loadLiveState(db: Db, now: number): Promise<LiveState> {
     list.push(p);
     state.latest.set(p.symbol, list);
   }
+  addCollectedSymbols(state.latest.keys());
   for (const list of state.latest.values()) list.sort((a, b) => VENUES.indexOf(a.venue) - VENUES.indexOf(b.venue));
   for (const r of ago) {
     const bySymbol = state.dayAgo.get(String(r.symbol)) ?? new Map();

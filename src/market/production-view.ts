@@ -25,7 +25,7 @@ import { liveDerivatives, livePositions, liveSnapshot, liveWhales } from './live
 import { notFreshError, productionDerivatives } from './production-derivatives.ts';
 import { readSnapshot } from './production-snapshot.ts';
 import { DAY, FRESH_FOR, iso, span } from './snapshot-assembly.ts';
-import { PRODUCTION_SYMBOLS } from './symbols.ts';
+import { knownSymbols } from './symbols.ts';
 import {
   assetOnchain,
   candles,
@@ -111,7 +111,7 @@ export function createProductionView(db: Db, live?: LiveSource): MarketView {
     world: 'production',
     venues: VENUES,
 
-    symbols: () => [...PRODUCTION_SYMBOLS],
+    symbols: () => knownSymbols('production'),
 
     async markets(): Promise<Market[]> {
       const newest = db.select({ t: max(markets.updatedAt) }).from(markets);

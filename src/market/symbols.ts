@@ -198,9 +198,42 @@ export function isTestSymbol(symbol: string): boolean {
   return normaliseSymbol(symbol)?.startsWith(TEST_PREFIX) ?? false;
 }
 
-/** The catalogue of a world. A fresh array, so callers may sort or filter it. */
+/**
+ * Production bases the collectors have seen beyond the static list (every perpetual the venues
+ * list: about 500). Process-wide: the catalogue is a property of the world, and it only grows
+ * while the process runs (a delisted market keeps answering with its last data, marked stale).
+ */
+const collected = new Set<string>();
+let catalogue: { version: number; symbols: string[] } = { version: 0, symbols: [...PRODUCTION_SYMBOLS] };
+
+/** Adds collected production bases to the catalogue (the live market calls it on every load). */
+export function addCollectedSymbols(symbols: Iterable<string>): void {
+  let added = false;
+  for (const s of symbols) {
+    if (collected.has(s) || PRODUCTION_SYMBOLS.includes(s) || normaliseSymbol(s) !== s || isTestSymbol(s)) continue;
+    collected.add(s);
+    added = true;
+  }
+  if (added) {
+    catalogue = { version: catalogue.version + 1, symbols: [...PRODUCTION_SYMBOLS, ...[...collected].sort()] };
+  }
+}
+
+/** Changes whenever the production catalogue grows (for caches of listings). */
+export function catalogueVersion(): number {
+  return catalogue.version;
+}
+
+/** The catalogue of a world: the static list, then what the collectors found. A fresh array. */
 export function knownSymbols(env: Environment): string[] {
-  return [...(env === 'sandbox' ? TEST_SYMBOLS : PRODUCTION_SYMBOLS)];
+  return [...(env === 'sandbox' ? TEST_SYMBOLS : catalogue.symbols)];
+}
+
+/** Whether the world has a canonical symbol (404 otherwise). */
+export function isKnownSymbol(env: Environment, symbol: string): boolean {
+  return env === 'sandbox'
+    ? TEST_SYMBOLS.includes(symbol)
+    : PRODUCTION_SYMBOLS.includes(symbol) || collected.has(symbol);
 }
 
 /**

@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { IngestContext } from '../../src/ingest/context.ts';
+import { PRODUCTION_SYMBOLS } from '../../src/market/symbols.ts';
 import { startUpstreams, type Upstreams } from '../fixtures/upstreams/all.ts';
 import { bootTestApp, type TestAccount, type TestApp } from '../helpers/app.ts';
 import { collectOnce, ingestContextOf } from '../helpers/ingest.ts';
@@ -184,6 +185,19 @@ describe('after one collection cycle', () => {
     expect(body.figures.whales_long).toBe(longs);
     const simple = await get('/v1/confirm?symbol=BTC&direction=long');
     expect(simple.body.smart_money.whales_long).toBe(longs);
+  });
+
+  it('adds every collected perpetual to the production catalogue', async () => {
+    // A base only the venues list (not in the static catalogue) is now a known symbol.
+    const extra = up.universe.binance.find((c) => c.expect && !PRODUCTION_SYMBOLS.includes(c.expect.symbol))!.expect!
+      .symbol;
+    expect((await get('/v1/symbols')).body.count).toBeGreaterThan(PRODUCTION_SYMBOLS.length + 100);
+    const listed = await get('/v1/symbols');
+    expect(listed.body.symbols.map((s: { symbol: string }) => s.symbol)).toContain(extra);
+    const screener = await get(`/v1/derivatives/screener?symbol=${extra}`);
+    expect(screener.status, JSON.stringify(screener.body)).toBe(200);
+    expect(screener.body.rows.length).toBeGreaterThan(0);
+    expect((await get('/v1/confirm?symbol=NOTAREALCOIN&direction=long')).body.code).toBe('unknown_symbol');
   });
 
   it('still answers 503 for a symbol nothing was collected for', async () => {

@@ -7,7 +7,7 @@ import { Type } from 'typebox';
 import type { Environment } from '../../accounts/plans.ts';
 import { isPublicSandboxAccount } from '../../accounts/public-keys.ts';
 import { type Caller, mayRead } from '../../market/access.ts';
-import { knownSymbols, pairForms, plansForSymbol } from '../../market/symbols.ts';
+import { catalogueVersion, knownSymbols, pairForms, plansForSymbol } from '../../market/symbols.ts';
 import { SANDBOX_VENUES, VENUES } from '../../market/types.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AUTHENTICATED_ERRORS, problemResponses, SECURITY } from '../../platform/openapi.ts';
@@ -31,7 +31,8 @@ const listings = new Map<string, string>();
 function listing(env: Environment, caller: Caller & { accountId: string }): string {
   const shared = isPublicSandboxAccount(caller.accountId);
   // The public accounts differ from one another only by plan, so one of them stands for each.
-  const id = `${env}:${caller.environment}:${caller.plan}:${shared}`;
+  // The production catalogue grows as the collectors find markets: its version is part of the key.
+  const id = `${env}:${caller.environment}:${caller.plan}:${shared}:${catalogueVersion()}`;
   let cached = listings.get(id);
   if (!cached) {
     const list = knownSymbols(env).map((symbol) => {
@@ -63,7 +64,7 @@ export default async function symbols(app: FastifyInstance, _opts: { ctx: AppCon
         tags: ['market'],
         summary: 'Symbols you can ask about, with the plans that include each',
         description:
-          'Sandbox keys see the TEST_ symbols; production keys the live universe. test_only=true keeps only TEST_ symbols. `readable` lists the symbols the calling key can read (`accessible` says the same per symbol): a plan reads the same set live and on its TEST_ twins.',
+          'Sandbox keys see the TEST_ symbols; production keys the live universe: a static list of majors, then every perpetual the collectors have found on the venues. test_only=true keeps only TEST_ symbols. `readable` lists the symbols the calling key can read (`accessible` says the same per symbol): a plan reads the same set live and on its TEST_ twins.',
         security: SECURITY,
         querystring: Type.Object({
           test_only: Type.Optional(Type.Boolean()),
