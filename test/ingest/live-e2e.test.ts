@@ -235,6 +235,8 @@ describe('when an upstream goes down', () => {
       'bybit',
       'hyperliquid',
     ]);
+    const funding = await get('/v1/funding?symbol=BTC');
+    expect(funding.body.funding.find((r: { venue: string }) => r.venue === 'okx').stale).toBe(true);
     const confirm = await get('/v1/confirm?symbol=BTC&direction=long&format=composite');
     expect(confirm.status).toBe(200);
     expect(confirm.body.missing).toContainEqual({

@@ -144,6 +144,7 @@ describe('GET /v1/funding (legacy)', () => {
       funding_rate: screen.rows[0].funding_rate,
       next_funding_time: screen.rows[0].next_funding_time,
       mark_price: screen.rows[0].mark_price,
+      stale: false,
     });
     expect(headers.deprecation).toBe(`@${Date.UTC(2026, 0, 1) / 1000}`);
     expect(headers.sunset).toBe('Sat, 01 Jan 2028 00:00:00 GMT');

@@ -20,6 +20,11 @@ export const ExchangeParam = Type.String({
   examples: ['binance'],
 });
 
+const Stale = Type.Boolean({
+  description:
+    'The reading is past its freshness bound (15 min): the venue has not answered since, so this is the last known figure (/v1/status/sources says why); always false in the sandbox',
+});
+
 export const ScreenerRowSchema = Type.Object({
   venue: VenueSchema,
   symbol: Type.String({ examples: ['TEST_BTC'] }),
@@ -40,10 +45,7 @@ export const ScreenerRowSchema = Type.Object({
     examples: [1.0989],
   }),
   updated_at: Type.String({ format: 'date-time', description: 'When the venue reading was taken' }),
-  stale: Type.Boolean({
-    description:
-      'The reading is past its freshness bound (15 min): the venue has not answered since, so this is the last known figure (/v1/status/sources says why)',
-  }),
+  stale: Stale,
 });
 
 export const FundingRowSchema = Type.Object({
@@ -52,6 +54,7 @@ export const FundingRowSchema = Type.Object({
   funding_rate: Type.Number({ examples: [0.00006164] }),
   next_funding_time: Type.String({ format: 'date-time', examples: ['2026-06-01T01:00:00.000Z'] }),
   mark_price: Type.Number({ examples: [88_214.08] }),
+  stale: Stale,
 });
 
 /** Validates `exchange` (400 naming it); undefined means every venue. */

@@ -239,6 +239,7 @@ export default async function derivativesRoutes(app: FastifyInstance, { ctx }: {
           funding_rate: p.fundingRate,
           next_funding_time: iso(p.nextFundingTime),
           mark_price: p.markPrice,
+          stale: p.stale === true,
         }));
       return { status: 'ok' as const, as_of: iso(nowMs), count: funding.length, funding };
     },

@@ -27,6 +27,10 @@ export const WhaleSchema = Type.Object({
       examples: [['TEST_BTC', 'TEST_ETH']],
     }),
   }),
+  stale: Type.Boolean({
+    description:
+      "The wallet's figures or positions are past their freshness bound (leaderboard 6 h, positions 1 h): the last known ones (/v1/status/sources says why); always false in the sandbox",
+  }),
 });
 
 export const WhalePositionSchema = Type.Object({
@@ -37,6 +41,9 @@ export const WhalePositionSchema = Type.Object({
   entry_price: Type.Number({ examples: [61_250.5] }),
   unrealized_pnl_usd: Usd('Unrealised PnL, USD', 1_830_000),
   leverage: Type.Number({ examples: [3] }),
+  stale: Type.Boolean({
+    description: "The whale's newest position snapshot is past its freshness bound (1 h); always false in the sandbox",
+  }),
 });
 
 export const ConsensusSchema = Type.Object({
@@ -115,6 +122,7 @@ export function whaleRow(w: Whale, positions: readonly WhalePosition[]) {
       short_notional_usd: short,
       symbols: [...bySymbol.entries()].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).map(([s]) => s),
     },
+    stale: w.stale === true || positions.some((p) => p.stale === true),
   };
 }
 
@@ -127,6 +135,7 @@ export function positionRow(p: WhalePosition, label: string | null) {
     entry_price: p.entryPrice,
     unrealized_pnl_usd: p.unrealizedPnlUsd,
     leverage: p.leverage,
+    stale: p.stale === true,
   };
 }
 
