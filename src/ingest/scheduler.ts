@@ -3,7 +3,8 @@
  * with the "stately" policy — at most one queued and one running job per queue across every
  * instance on the database, so several collectors never poll an upstream twice at once. A cron
  * schedule per job (pg-boss elects one instance to send it) fires every COLLECT_*_EVERY_MIN
- * minutes; one job is sent at start so a fresh deployment collects at once.
+ * minutes; one job is sent at start (once per interval across instances) so a fresh deployment
+ * collects at once.
  */
 import type PgBoss from 'pg-boss';
 import type { Config } from '../config.ts';
@@ -47,7 +48,8 @@ export async function startCollectors(
     await boss.work(job.name, { pollingIntervalSeconds: 2 }, async () => {
       await runCycle(ctx, job.name, job.upstream, () => job.run(ctx));
     });
-    await boss.send(job.name, {});
+    // The first cycle at once; instances starting together send one between them.
+    await boss.send(job.name, {}, { singletonKey: 'start', singletonSeconds: job.everyMin(config.collection) * 60 });
   }
   return {
     jobs,
