@@ -75,8 +75,14 @@ function logTail(lines = 30): string {
 }
 
 async function main(): Promise<void> {
-  process.once('SIGINT', () => void shutdown(0, 'interrupted'));
-  process.once('SIGTERM', () => void shutdown(0, 'terminated'));
+  // A second Ctrl-C while stopping does not wait: exiting kills the service group (process-group.ts).
+  const onSignal = (why: string) => () => {
+    if (!stopping) return void shutdown(0, why);
+    rmSync(workDir, { recursive: true, force: true });
+    process.exit(1);
+  };
+  process.on('SIGINT', onSignal('interrupted'));
+  process.on('SIGTERM', onSignal('terminated'));
 
   const startedAt = performance.now();
   up = await startUpstreams({ now: Date.now(), leaderboardRows, whales });
