@@ -3,8 +3,8 @@
  * with the "stately" policy — at most one queued and one running job per queue across every
  * instance on the database, so several collectors never poll an upstream twice at once. A cron
  * schedule per job (pg-boss elects one instance to send it) fires every COLLECT_*_EVERY_MIN
- * minutes; one job is sent at start (once per interval across instances) so a fresh deployment
- * collects at once.
+ * minutes (rounded down to an interval cron repeats evenly); one job is sent at start (once per
+ * interval across instances) so a fresh deployment collects at once.
  */
 import type PgBoss from 'pg-boss';
 import type { Config } from '../config.ts';
@@ -22,12 +22,23 @@ export interface Collectors {
   stop(): Promise<void>;
 }
 
+/** Intervals a cron expression repeats at evenly: minutes that divide an hour, hours that divide a day. */
+const EVEN_MINUTES = [1, 2, 3, 4, 5, 6, 10, 12, 15, 20, 30] as const;
+const EVEN_HOURS = [1, 2, 3, 4, 6, 8, 12] as const;
+
+/**
+ * The cron expression of the longest evenly repeating interval not longer than `everyMin`, so a
+ * job runs at least as often as its setting asks (90 min runs hourly, 7 min every 6 min); a day
+ * or more runs daily.
+ */
 export function cronOf(everyMin: number): string {
-  if (everyMin <= 1) return '* * * * *';
-  if (everyMin < 60 && 60 % everyMin === 0) return `*/${everyMin} * * * *`;
-  if (everyMin % 60 === 0 && everyMin < 1440 && 24 % (everyMin / 60) === 0) return `0 */${everyMin / 60} * * *`;
-  if (everyMin < 60) return `*/${everyMin} * * * *`;
-  return '0 0 * * *';
+  if (everyMin >= 1440) return '0 0 * * *';
+  if (everyMin >= 60) {
+    const hours = EVEN_HOURS.filter((h) => h * 60 <= everyMin).at(-1)!;
+    return hours === 1 ? '0 * * * *' : `0 */${hours} * * *`;
+  }
+  const minutes = EVEN_MINUTES.filter((m) => m <= everyMin).at(-1) ?? 1;
+  return minutes === 1 ? '* * * * *' : `*/${minutes} * * * *`;
 }
 
 export async function startCollectors(
