@@ -33,7 +33,7 @@ const TARGET = { selectionS: 3, selectionMb: 250, cycleCpuS: 2, positionsOverPct
 
 const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const mb = (x: number) => `${x.toFixed(0)} MB`;
-const pct = (x: number) => `${x < 0 ? '-' : '+'}${Math.abs(x).toFixed(1)} %`;
+const pct = (x: number) => `${x <= -0.05 ? '-' : '+'}${Math.abs(x).toFixed(1)} %`;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const summary: Array<[string, string, string, string]> = [];
 const target = (what: string, figure: string, goal: string, ok: boolean) => {
