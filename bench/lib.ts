@@ -19,26 +19,40 @@ export interface Servers {
 }
 
 export async function startServers(env: Record<string, string> = {}): Promise<Servers> {
-  const server = spawnGroup(process.execPath, ['--import', 'tsx', new URL('./server.ts', import.meta.url).pathname], {
+  const { ready, stop } = await startReadyChild<Omit<Servers, 'stop'>>(new URL('./server.ts', import.meta.url), env);
+  return { ...ready, stop };
+}
+
+/**
+ * Starts a bench script as a child process group and waits for the one line it prints when it is
+ * ready, `{"ready":{…}}` (its stderr is passed through).
+ */
+export async function startReadyChild<T>(
+  script: URL,
+  env: Record<string, string> = {},
+): Promise<{ ready: T; stop(): Promise<void> }> {
+  const child = spawnGroup(process.execPath, ['--import', 'tsx', script.pathname], {
     env: { ...process.env, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   let buffer = '';
-  server.child.stdout!.setEncoding('utf8');
+  child.child.stdout!.setEncoding('utf8');
   try {
-    const ready = await new Promise<{ app: string; bare: string; adminToken: string; bootMs: number }>(
-      (resolve, reject) => {
-        server.child.stdout!.on('data', (chunk: string) => {
-          buffer += chunk;
-          const line = buffer.split('\n').find((l) => l.startsWith('{"ready"'));
-          if (line) resolve(JSON.parse(line).ready);
-        });
-        server.child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
-      },
-    );
-    return { ...ready, stop: () => server.stop() };
+    const ready = await new Promise<T>((resolve, reject) => {
+      child.child.stdout!.on('data', (chunk: string) => {
+        buffer += chunk;
+        // Only whole lines: a long ready line can arrive in several chunks.
+        const line = buffer
+          .split('\n')
+          .slice(0, -1)
+          .find((l) => l.startsWith('{"ready"'));
+        if (line) resolve(JSON.parse(line).ready);
+      });
+      child.child.once('exit', (code) => reject(new Error(`${script.pathname} exited with ${code}`)));
+    });
+    return { ready, stop: () => child.stop() };
   } catch (err) {
-    await server.stop('SIGKILL', 0);
+    await child.stop('SIGKILL', 0);
     throw err;
   }
 }

@@ -1,12 +1,15 @@
 /**
  * The benchmark's server process: the real app (embedded in-memory database) and a bare Fastify
  * route, in one process, so both compete for the same cores in the same way.
+ * BENCH_SEED_PRODUCTION=1 also fills the production tables with fresh collected-looking BTC data
+ * (production-seed.ts), so production keys have a "now" to read.
  */
 import Fastify from 'fastify';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { MIGRATION_DIRS } from '../src/migrations.ts';
 import { openDatabase } from '../src/platform/db/client.ts';
+import { seedProduction } from './production-seed.ts';
 
 const adminToken = 'bench-admin-token-0123456789';
 const started = performance.now();
@@ -15,6 +18,12 @@ const database = await openDatabase({ dataDir: null, databaseUrl: null, migratio
 const app = await buildApp({ config, database, defaultMetrics: true });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const bootMs = performance.now() - started;
+
+if (process.env.BENCH_SEED_PRODUCTION === '1') {
+  await seedProduction(database.db, Date.now());
+  // The app reads "now" from its in-memory live state: load what was just written.
+  await app.ctx.live.refresh();
+}
 
 // The bare route answers the same bytes as the route it is compared with (the bench sets them),
 // so the ratio measures what the platform adds, not the size of the answer.
