@@ -75,6 +75,7 @@ export const SimpleConfirmation = Type.Object(
 
 const Fraction = (description: string) => Type.Number({ description: `${description}, fraction` });
 const NullableNumber = (description: string) => Type.Union([Type.Number(), Type.Null()], { description });
+const NullableCount = (description: string) => Type.Union([Type.Integer({ minimum: 0 }), Type.Null()], { description });
 
 /** The numbers `reasons` quotes; each reason's text is written from these. */
 const Figures = Type.Object(
@@ -85,15 +86,19 @@ const Figures = Type.Object(
     long_short_ratio: NullableNumber("Geometric mean of the venues' long/short account ratios; null with none"),
     long_short_venues: Type.Integer({ minimum: 0 }),
     long_short_crowded: Type.Boolean({ description: 'The requested side is crowded by the long/short ratio' }),
-    whales_long: Type.Integer({ minimum: 0 }),
-    whales_short: Type.Integer({ minimum: 0 }),
+    whales_long: NullableCount('Whales long (head count); null when whale data was left out'),
+    whales_short: NullableCount('Whales short (head count); null when whale data was left out'),
     whale_long_notional_fraction: NullableNumber('Share of whale notional that is long, 0..1; null with none'),
-    whale_net_flow_24h_usd: Type.Number({ description: 'Whale buying minus selling over 24 h, USD' }),
+    whale_net_flow_24h_usd: NullableNumber('Whale buying minus selling over 24 h, USD; null without whale data'),
     mvrv: NullableNumber('Market value / realised value; null when missing'),
-    oi_change_24h: Fraction('24 h change of total open interest'),
-    price_change_24h: Fraction('24 h price change'),
-    exchange_netflow_24h_usd: Type.Number({ description: 'Net USD into exchanges over 24 h; negative = outflow' }),
-    stablecoin_supply_change_7d: Fraction('7-day change of stablecoin supply'),
+    oi_change_24h: NullableNumber('24 h change of total open interest, fraction; null without venues'),
+    price_change_24h: NullableNumber('24 h price change, fraction; null without venues'),
+    exchange_netflow_24h_usd: NullableNumber(
+      'Net USD into exchanges over 24 h; negative = outflow; null without on-chain data',
+    ),
+    stablecoin_supply_change_7d: NullableNumber(
+      '7-day change of stablecoin supply, fraction; null without on-chain data',
+    ),
   },
   { description: 'The figures reasons quotes, as numbers' },
 );

@@ -17,20 +17,21 @@ export interface ConfirmFigures {
   long_short_venues: number;
   /** Requested side crowded by the long/short ratio. */
   long_short_crowded: boolean;
-  whales_long: number;
-  whales_short: number;
+  /** Whale head counts; null when whale data was left out (as are the two whale figures below). */
+  whales_long: number | null;
+  whales_short: number | null;
   /** Share of whale notional that is long, 4 decimals; null with no open notional. */
   whale_long_notional_fraction: number | null;
   /** Whale buying minus selling over 24 h, whole USD. */
-  whale_net_flow_24h_usd: number;
+  whale_net_flow_24h_usd: number | null;
   /** 4 decimals; null when missing. */
   mvrv: number | null;
-  /** Fractions, 6 decimals. */
-  oi_change_24h: number;
-  price_change_24h: number;
-  /** Net USD into exchanges over 24 h, whole dollars; negative = outflow. */
-  exchange_netflow_24h_usd: number;
-  stablecoin_supply_change_7d: number;
+  /** Fractions, 6 decimals; null without derivatives venues. */
+  oi_change_24h: number | null;
+  price_change_24h: number | null;
+  /** Net USD into exchanges over 24 h, whole dollars; negative = outflow. Null (with the next) without on-chain data. */
+  exchange_netflow_24h_usd: number | null;
+  stablecoin_supply_change_7d: number | null;
 }
 
 /** The seven reasons, in the order docs/signals.md lists them. */
@@ -54,13 +55,22 @@ export function reasonsOf(f: ConfirmFigures, direction: Direction): string[] {
         (f.long_short_crowded ? crowdNote : ''),
     whaleReason(f),
     'MVRV ' + (f.mvrv === null ? 'n/a' : f.mvrv.toFixed(2) + mvrvNote(f.mvrv)),
-    'open interest ' + signedPct(f.oi_change_24h, 1) + ' 24h with price ' + signedPct(f.price_change_24h, 1),
-    'exchange netflow ' + signedUsd(f.exchange_netflow_24h_usd) + ' 24h' + flowNote(f.exchange_netflow_24h_usd),
-    'stablecoin supply ' + signedPct(f.stablecoin_supply_change_7d, 2) + ' 7d',
+    f.oi_change_24h === null || f.price_change_24h === null
+      ? 'open interest n/a (no derivatives venues)'
+      : 'open interest ' + signedPct(f.oi_change_24h, 1) + ' 24h with price ' + signedPct(f.price_change_24h, 1),
+    f.exchange_netflow_24h_usd === null
+      ? 'exchange netflow n/a'
+      : 'exchange netflow ' + signedUsd(f.exchange_netflow_24h_usd) + ' 24h' + flowNote(f.exchange_netflow_24h_usd),
+    f.stablecoin_supply_change_7d === null
+      ? 'stablecoin supply n/a'
+      : 'stablecoin supply ' + signedPct(f.stablecoin_supply_change_7d, 2) + ' 7d',
   ];
 }
 
 function whaleReason(f: ConfirmFigures): string {
+  if (f.whales_long === null || f.whales_short === null || f.whale_net_flow_24h_usd === null) {
+    return 'whales n/a (no fresh whale positions)';
+  }
   const n = f.whales_long + f.whales_short;
   const pct = n > 0 ? Math.round((100 * f.whales_long) / n) + '% long' : 'no open positions';
   const notional =

@@ -180,7 +180,7 @@ describe('scoreConfirmation properties', () => {
       fc.property(arbSnapshot, arbDirection, (s, dir) => {
         const { reasons: r, figures: f } = scoreConfirmation(s, dir);
         // Ratios of denormal inputs reach 1e300 and beyond, which percent text cannot show.
-        fc.pre(Math.abs(f.oi_change_24h) < 1e12 && Math.abs(f.price_change_24h) < 1e12);
+        fc.pre(Math.abs(f.oi_change_24h ?? 0) < 1e12 && Math.abs(f.price_change_24h ?? 0) < 1e12);
         // Within half a unit of the text's last digit (relative slack for the float noise of huge values).
         const near = (a: number, b: number, halfUnit: number) =>
           expect(Math.abs(a - b)).toBeLessThanOrEqual(halfUnit * 1.000001 + Math.abs(b) * 1e-12);
@@ -190,16 +190,27 @@ describe('scoreConfirmation properties', () => {
         if (f.long_short_ratio === null) expect(r[1]).toBe('long/short ratio n/a');
         else near(num(r[1], /ratio ([\d.]+(?:e\+\d+)?)/), f.long_short_ratio, 0.005);
         expect(r[1].includes('crowded)')).toBe(f.long_short_crowded);
-        expect(r[2]).toContain(`whales ${f.whales_long} long / ${f.whales_short} short`);
-        const [whaleFlow, whaleHalfUnit] = usd(r[2].slice(r[2].indexOf('net flow')));
-        near(whaleFlow, f.whale_net_flow_24h_usd, whaleHalfUnit);
+        if (f.whales_long === null) expect(r[2]).toBe('whales n/a (no fresh whale positions)');
+        else {
+          expect(r[2]).toContain(`whales ${f.whales_long} long / ${f.whales_short} short`);
+          const [whaleFlow, whaleHalfUnit] = usd(r[2].slice(r[2].indexOf('net flow')));
+          near(whaleFlow, f.whale_net_flow_24h_usd!, whaleHalfUnit);
+        }
         if (f.mvrv === null) expect(r[3]).toBe('MVRV n/a');
         else near(num(r[3], /MVRV ([\d.]+(?:e\+\d+)?)/), f.mvrv, 0.005);
-        near(num(r[4], /interest ([+-][\d.]+(?:e\+\d+)?)%/) / 100, f.oi_change_24h, 0.0005);
-        near(num(r[4], /price ([+-][\d.]+(?:e\+\d+)?)%/) / 100, f.price_change_24h, 0.0005);
-        const [exchangeFlow, exchangeHalfUnit] = usd(r[5]);
-        near(exchangeFlow, f.exchange_netflow_24h_usd, exchangeHalfUnit);
-        near(num(r[6], /supply ([+-][\d.]+(?:e\+\d+)?)%/) / 100, f.stablecoin_supply_change_7d, 0.00005);
+        if (f.oi_change_24h === null || f.price_change_24h === null) {
+          expect(r[4]).toBe('open interest n/a (no derivatives venues)');
+        } else {
+          near(num(r[4], /interest ([+-][\d.]+(?:e\+\d+)?)%/) / 100, f.oi_change_24h, 0.0005);
+          near(num(r[4], /price ([+-][\d.]+(?:e\+\d+)?)%/) / 100, f.price_change_24h, 0.0005);
+        }
+        if (f.exchange_netflow_24h_usd === null || f.stablecoin_supply_change_7d === null) {
+          expect([r[5], r[6]]).toEqual(['exchange netflow n/a', 'stablecoin supply n/a']);
+        } else {
+          const [exchangeFlow, exchangeHalfUnit] = usd(r[5]);
+          near(exchangeFlow, f.exchange_netflow_24h_usd, exchangeHalfUnit);
+          near(num(r[6], /supply ([+-][\d.]+(?:e\+\d+)?)%/) / 100, f.stablecoin_supply_change_7d, 0.00005);
+        }
       }),
       { numRuns: 1000 },
     );
