@@ -5,8 +5,9 @@
  * The sandbox world is a pure function of time, so its confirmations are computed on whole
  * minutes of the account's clock and kept in a small per-app LRU keyed by (symbol, minute): every
  * sandbox account at the same minute shares one snapshot, its scores and their serialised bodies.
- * Production reads the collected tables as of the request instant and is not cached here, so a
- * freshly collected point is visible at once.
+ * Production reads the in-memory live market (market/live-market.ts) as of the whole second of the
+ * request; its entries are cached per (symbol, second, live-state load), so every caller in a
+ * second shares one computation and a freshly loaded state is used at once.
  */
 
 import { requireSymbol } from '../market/access.ts';
@@ -43,9 +44,16 @@ function cacheOf(ctx: AppContext): Lru<string, Promise<Entry>> {
   return cache;
 }
 
-/** The instant a confirmation in this world describes: the start of the clock's minute in the sandbox. */
+const SECOND = 1_000;
+
+/**
+ * The instant a confirmation in this world describes: the start of the clock's minute in the
+ * sandbox (a pure function of time, recomputed per minute), the start of the second in production
+ * (freshness bounds are judged to the second).
+ */
 export function confirmationInstant(world: World): number {
-  return world.view.world === 'sandbox' ? Math.floor(world.nowMs / MINUTE) * MINUTE : world.nowMs;
+  const unit = world.view.world === 'sandbox' ? MINUTE : SECOND;
+  return Math.floor(world.nowMs / unit) * unit;
 }
 
 async function build(world: World, symbol: string, at: number): Promise<Entry> {
@@ -59,9 +67,9 @@ async function build(world: World, symbol: string, at: number): Promise<Entry> {
  */
 function entryOf(ctx: AppContext, world: World, symbol: string): Promise<Entry> {
   const at = confirmationInstant(world);
-  if (world.view.world !== 'sandbox') return build(world, symbol, at);
   const cache = cacheOf(ctx);
-  const key = `${symbol}@${at}`;
+  // Production answers also depend on what the collectors have written: the live state's load.
+  const key = world.view.world === 'sandbox' ? `${symbol}@${at}` : `${symbol}@${at}#${ctx.live.version()}`;
   let entry = cache.get(key);
   if (!entry) {
     entry = build(world, symbol, at);

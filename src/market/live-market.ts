@@ -36,6 +36,8 @@ export interface LiveState {
 export interface LiveMarket {
   /** The current state (the first call waits for the first load). */
   state(): Promise<LiveState>;
+  /** Counts loads: answers derived from the state may be kept while it is unchanged. */
+  version(): number;
   /** A collector wrote: reload soon. */
   changed(): void;
   /** Reloads now (a collector that must be read back at once, tests). */
@@ -161,11 +163,13 @@ export function createLiveMarket(db: Db, opts: LiveMarketOptions): LiveMarket {
   let timer: NodeJS.Timeout | null = null;
   let pending: NodeJS.Timeout | null = null;
   let closed = false;
+  let loads = 0;
 
   const load = (): Promise<LiveState> => {
     loading ??= loadLiveState(db, opts.now())
       .then((s) => {
         current = s;
+        loads++;
         return s;
       })
       .finally(() => {
@@ -199,6 +203,7 @@ export function createLiveMarket(db: Db, opts: LiveMarketOptions): LiveMarket {
       }, debounceMs);
       pending.unref();
     },
+    version: () => loads,
     async refresh() {
       await load();
     },

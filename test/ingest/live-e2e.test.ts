@@ -187,6 +187,24 @@ describe('after one collection cycle', () => {
     expect(simple.body.smart_money.whales_long).toBe(longs);
   });
 
+  it('answers from a new collection at once, even within the same second', async () => {
+    const before = await get('/v1/confirm?symbol=BTC&direction=long&format=composite');
+    const btc = up.universe.binance.find((c) => c.symbol === 'BTCUSDT')!;
+    const original = btc.fundingRate;
+    btc.fundingRate = 0.0009;
+    try {
+      await collectOnce(t, ctx, ['collect-binance']);
+      const after = await get('/v1/confirm?symbol=BTC&direction=long&format=composite');
+      expect(after.body.as_of).toBe(before.body.as_of);
+      expect(after.body.figures.funding_rate).not.toBe(before.body.figures.funding_rate);
+      expect(after.headers.etag).not.toBe(before.headers.etag);
+      expect(after.headers['cache-control']).toBe('private, no-cache');
+    } finally {
+      btc.fundingRate = original;
+      await collectOnce(t, ctx, ['collect-binance']);
+    }
+  });
+
   it('adds every collected perpetual to the production catalogue', async () => {
     // A base only the venues list (not in the static catalogue) is now a known symbol.
     const extra = up.universe.binance.find((c) => c.expect && !PRODUCTION_SYMBOLS.includes(c.expect.symbol))!.expect!

@@ -68,7 +68,11 @@ export default async function confirmRoutes(app: FastifyInstance, { ctx }: { ctx
       const symbol = symbolOf(request, q.symbol);
       const world = await worldOf(ctx, request);
       const { body, etag } = await read(() => renderIn(ctx, world, symbol, q.direction, q.format ?? 'simple'));
-      reply.header('cache-control', `private, max-age=${maxAgeSeconds(world.nowMs)}`).header('etag', etag);
+      // A sandbox answer holds until the clock's next minute; a production one may change with the
+      // next collector write, so a client revalidates it (an unchanged answer is a 304).
+      const caching =
+        world.view.world === 'sandbox' ? `private, max-age=${maxAgeSeconds(world.nowMs)}` : 'private, no-cache';
+      reply.header('cache-control', caching).header('etag', etag);
       if (notModified(request.headers['if-none-match'], etag)) return reply.code(304).send();
       return reply.type(JSON_TYPE).send(body);
     },
