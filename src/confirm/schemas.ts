@@ -73,7 +73,6 @@ export const SimpleConfirmation = Type.Object(
   },
 );
 
-const Fraction = (description: string) => Type.Number({ description: `${description}, fraction` });
 const NullableNumber = (description: string) => Type.Union([Type.Number(), Type.Null()], { description });
 const NullableCount = (description: string) => Type.Union([Type.Integer({ minimum: 0 }), Type.Null()], { description });
 
