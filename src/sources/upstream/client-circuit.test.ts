@@ -17,7 +17,7 @@ function upstream(extra: Partial<UpstreamOptions> = {}) {
     baseUrl: server.url,
     retries: 0,
     circuitFailureThreshold: 3,
-    circuitCooldownMs: 200,
+    circuitCooldownMs: COOLDOWN_MS,
     onEvent: (e) => events.push(e),
     ...extra,
   });
@@ -33,6 +33,8 @@ async function kindOf(promise: Promise<unknown>): Promise<string> {
   return (err as UpstreamError).kind;
 }
 
+/** Timers may fire a millisecond early by Date.now(): the pauses below wait a margin past it. */
+const COOLDOWN_MS = 200;
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe('circuit breaker', () => {
@@ -49,7 +51,7 @@ describe('circuit breaker', () => {
     expect(server.requests.length - mark).toBe(3); // refused without a call
     expect(client.health().calls).toBe(3);
 
-    await pause(200);
+    await pause(COOLDOWN_MS + 60);
     expect(client.health().state).toBe('half_open');
     // One trial goes through; a call alongside it is refused. The trial fails: open again.
     const [trial, alongside] = await Promise.all([
@@ -61,7 +63,7 @@ describe('circuit breaker', () => {
     expect(client.health().state).toBe('open');
 
     server.clearFaults();
-    await pause(200);
+    await pause(COOLDOWN_MS + 60);
     await expect(client.json({ path: '/ok' })).resolves.toMatchObject({ ok: true });
     expect(client.health()).toMatchObject({ state: 'closed', consecutiveFailures: 0 });
     expect(client.health().lastSuccessAt).toBeGreaterThan(Date.now() - 5_000);
