@@ -4,6 +4,8 @@
  */
 import type { CollectionConfig, Config } from '../config.ts';
 import type { Db } from '../platform/db/client.ts';
+import { bybitRateLimit } from '../sources/bybit/parse.ts';
+import { okxRateLimit } from '../sources/okx/parse.ts';
 import { UPSTREAM_BUDGETS, UPSTREAM_RATE_LIMIT_STATUSES } from '../sources/upstream/budgets.ts';
 import { createUpstream } from '../sources/upstream/client.ts';
 import type { Upstream, UpstreamEvent } from '../sources/upstream/types.ts';
@@ -77,9 +79,18 @@ export function createUpstreams(config: Config, log: IngestLog, opts: UpstreamsO
       baseUrl: u.BYBIT_URL,
       budgets: budgets(UPSTREAM_BUDGETS.bybit),
       rateLimitStatuses: UPSTREAM_RATE_LIMIT_STATUSES.bybit,
+      // A rate limit reported in an HTTP 200 envelope pauses every caller, like a 429.
+      detectRateLimit: bybitRateLimit,
       onEvent,
       signal,
     }),
-    okx: createUpstream({ name: 'okx', baseUrl: u.OKX_URL, budgets: budgets(UPSTREAM_BUDGETS.okx), onEvent, signal }),
+    okx: createUpstream({
+      name: 'okx',
+      baseUrl: u.OKX_URL,
+      budgets: budgets(UPSTREAM_BUDGETS.okx),
+      detectRateLimit: okxRateLimit,
+      onEvent,
+      signal,
+    }),
   };
 }

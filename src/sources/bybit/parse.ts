@@ -23,6 +23,15 @@ import { UpstreamError } from '../upstream/types.ts';
 const RATE_LIMIT_CODES = new Set([10006, 10018]);
 const DEFAULT_FUNDING_HOURS = 8;
 
+/**
+ * A "too many visits" envelope (HTTP 200), for the client's `detectRateLimit`: the whole upstream
+ * pauses, as for a 429. Bybit asks for no particular wait; the client's default pause applies.
+ */
+export function bybitRateLimit(doc: unknown): { detail: string } | null {
+  if (!isRow(doc) || typeof doc.retCode !== 'number' || !RATE_LIMIT_CODES.has(doc.retCode)) return null;
+  return { detail: `retCode ${doc.retCode}: ${String(doc.retMsg ?? '')}` };
+}
+
 /** The envelope's `result`, or the error its retCode reports. */
 export function unwrap(upstream: string, label: string, doc: unknown): Row {
   if (!isRow(doc) || typeof doc.retCode !== 'number') throw malformed(upstream, label, 'no retCode envelope');

@@ -21,6 +21,12 @@ import { UpstreamError } from '../upstream/types.ts';
 /** "Too Many Requests". */
 const RATE_LIMIT_CODES = new Set(['50011']);
 
+/** A "Too Many Requests" envelope, for the client's `detectRateLimit` (OKX also sends it with HTTP 429). */
+export function okxRateLimit(doc: unknown): { detail: string } | null {
+  if (!isRow(doc) || typeof doc.code !== 'string' || !RATE_LIMIT_CODES.has(doc.code)) return null;
+  return { detail: `code ${doc.code}: ${String(doc.msg ?? '')}` };
+}
+
 /** The envelope's `data` list, or the error its code reports. */
 export function unwrap(upstream: string, label: string, doc: unknown): unknown[] {
   if (!isRow(doc) || typeof doc.code !== 'string') throw malformed(upstream, label, 'no code envelope');
