@@ -8,6 +8,7 @@ import type { LiveState } from './live-market.ts';
 import { notFreshError } from './production-derivatives.ts';
 import { assembleSnapshot, FRESH_FOR, isFresh, type VenueInputs } from './snapshot-assembly.ts';
 import type { DerivativesPoint, MarketSnapshot, Whale, WhalePosition } from './types.ts';
+import { tallyPositions } from './whale-tally.ts';
 
 export function liveDerivatives(s: LiveState, symbol: string, at: number): DerivativesPoint[] {
   const list = s.latest.get(symbol);
@@ -54,33 +55,15 @@ export function liveSnapshot(s: LiveState, symbol: string, at: number): MarketSn
   // says nothing about now.
   let newestAt: number | null = null;
   for (const t of s.positionsAt.values()) if (t <= at && (newestAt === null || t > newestAt)) newestAt = t;
-  let long = 0;
-  let short = 0;
-  let longUsd = 0;
-  let shortUsd = 0;
-  for (const p of s.positions.get(symbol) ?? []) {
-    if (!isFresh(s.positionsAt.get(p.address) ?? null, at, FRESH_FOR.whalePositions)) continue;
-    if (p.side === 'long') {
-      long++;
-      longUsd += p.sizeUsd;
-    } else {
-      short++;
-      shortUsd += p.sizeUsd;
-    }
-  }
+  const fresh = (s.positions.get(symbol) ?? []).filter((p) =>
+    isFresh(s.positionsAt.get(p.address) ?? null, at, FRESH_FOR.whalePositions),
+  );
   const asset = s.assetOnchain.get(symbol) ?? null;
   return assembleSnapshot({
     symbol,
     at,
     venues,
-    whales: {
-      newestAt,
-      long,
-      short,
-      longNotionalUsd: longUsd,
-      shortNotionalUsd: shortUsd,
-      netFlow24hUsd: s.flow24h.get(symbol) ?? 0,
-    },
+    whales: { newestAt, ...tallyPositions(fresh), netFlow24hUsd: s.flow24h.get(symbol) ?? 0 },
     onchain: { asset, stablecoins: s.stablecoins },
   });
 }

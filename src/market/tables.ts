@@ -31,19 +31,23 @@ export const markets = pgTable(
   (t) => [primaryKey({ name: 'markets_pkey', columns: [t.venue, t.symbol] })],
 );
 
+/** One derivatives reading of one symbol on one venue (a column set for the two tables below). */
+const derivativesColumns = () => ({
+  venue: text('venue').notNull(),
+  symbol: text('symbol').notNull(),
+  t: ms('t').notNull(),
+  markPrice: num('mark_price').notNull(),
+  fundingRate: num('funding_rate').notNull(),
+  nextFundingTime: ms('next_funding_time').notNull(),
+  openInterestUsd: num('open_interest_usd').notNull(),
+  /** Null where the venue publishes no long/short account ratio (Hyperliquid). */
+  longShortRatio: num('long_short_ratio'),
+});
+
 /** Funding, open interest and long/short ratio per venue, one row per poll. */
 export const derivativesPoints = pgTable(
   'derivatives_points',
-  {
-    venue: text('venue').notNull(),
-    symbol: text('symbol').notNull(),
-    t: ms('t').notNull(),
-    markPrice: num('mark_price').notNull(),
-    fundingRate: num('funding_rate').notNull(),
-    nextFundingTime: ms('next_funding_time').notNull(),
-    openInterestUsd: num('open_interest_usd').notNull(),
-    longShortRatio: num('long_short_ratio'),
-  },
+  derivativesColumns(),
   // Symbol first: the hot read is "newest point per venue for one symbol at or before t".
   (t) => [
     primaryKey({ name: 'derivatives_points_pkey', columns: [t.symbol, t.venue, t.t] }),
@@ -52,20 +56,9 @@ export const derivativesPoints = pgTable(
 );
 
 /** The newest point of each (symbol, venue) whatever its age: what "now" reads. */
-export const derivativesLatest = pgTable(
-  'derivatives_latest',
-  {
-    venue: text('venue').notNull(),
-    symbol: text('symbol').notNull(),
-    t: ms('t').notNull(),
-    markPrice: num('mark_price').notNull(),
-    fundingRate: num('funding_rate').notNull(),
-    nextFundingTime: ms('next_funding_time').notNull(),
-    openInterestUsd: num('open_interest_usd').notNull(),
-    longShortRatio: num('long_short_ratio'),
-  },
-  (t) => [primaryKey({ name: 'derivatives_latest_pkey', columns: [t.symbol, t.venue] })],
-);
+export const derivativesLatest = pgTable('derivatives_latest', derivativesColumns(), (t) => [
+  primaryKey({ name: 'derivatives_latest_pkey', columns: [t.symbol, t.venue] }),
+]);
 
 /** OHLCV by open time. `source` is a venue, or 'composite' for the series the view prefers. */
 export const candles = pgTable(

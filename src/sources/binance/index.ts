@@ -21,7 +21,6 @@ import {
 } from '../perps/cycle.ts';
 import { onePerSymbol } from '../perps/markets.ts';
 import type { DerivativesCycle, VenueMarket } from '../types.ts';
-import { UPSTREAM_BUDGETS } from '../upstream/budgets.ts';
 import type { Upstream } from '../upstream/types.ts';
 import {
   DEFAULT_FUNDING_HOURS,
@@ -34,9 +33,6 @@ import {
   parseOpenInterestHist,
   parsePremiumIndex,
 } from './parse.ts';
-
-/** The venue's published budgets (src/sources/upstream/budgets.ts). */
-export const BINANCE_BUDGETS = UPSTREAM_BUDGETS.binance;
 
 const OI_HIST_PAGE = 500;
 const KLINES_PAGE = 1000; // weight 5; 1500 would cost 10 for half as many candles again

@@ -20,12 +20,8 @@ import {
 import { onePerSymbol } from '../perps/markets.ts';
 import { malformed } from '../perps/parse.ts';
 import type { DerivativesCycle, VenueMarket } from '../types.ts';
-import { UPSTREAM_BUDGETS } from '../upstream/budgets.ts';
 import type { Upstream } from '../upstream/types.ts';
 import { parseAccountRatio, parseInstrumentsPage, parseKlines, parseOpenInterestPage, parseTickers } from './parse.ts';
-
-/** The venue's published budgets (src/sources/upstream/budgets.ts). */
-export const BYBIT_BUDGETS = UPSTREAM_BUDGETS.bybit;
 
 const INSTRUMENTS_PAGE = 1000;
 const OI_PAGE = 200;

@@ -20,7 +20,6 @@ import {
 } from '../perps/cycle.ts';
 import { onePerSymbol } from '../perps/markets.ts';
 import type { DerivativesCycle, VenueMarket } from '../types.ts';
-import { UPSTREAM_BUDGETS } from '../upstream/budgets.ts';
 import type { Upstream } from '../upstream/types.ts';
 import {
   type FundingEntry,
@@ -33,9 +32,6 @@ import {
   parseOpenInterest,
   parseOpenInterestHistory,
 } from './parse.ts';
-
-/** The venue's published budgets (src/sources/upstream/budgets.ts). */
-export const OKX_BUDGETS = UPSTREAM_BUDGETS.okx;
 
 const DEFAULT_FUNDING_HOURS = 8;
 const RUBIK_PAGE = 100;

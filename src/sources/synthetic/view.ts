@@ -15,6 +15,7 @@ import type {
   WhaleEventQuery,
 } from '../../market/types.ts';
 import { SANDBOX_VENUES } from '../../market/types.ts';
+import { tallyPositions } from '../../market/whale-tally.ts';
 import { ASSETS, assetIndex, TEST_SYMBOLS } from './assets.ts';
 import { INTERVAL_MS } from './candles.ts';
 import { DerivativesModel } from './derivatives.ts';
@@ -187,19 +188,7 @@ class SyntheticView implements MarketView {
     const pd = ASSETS[a].priceDecimals;
     const now = this.w.derivatives.at(a, t);
     const before = this.w.derivatives.openInterestAt(a, t - DAY);
-    let long = 0;
-    let short = 0;
-    let longUsd = 0;
-    let shortUsd = 0;
-    for (const p of this.w.whales.positions(t, [a])) {
-      if (p.side === 'long') {
-        long++;
-        longUsd += p.sizeUsd;
-      } else {
-        short++;
-        shortUsd += p.sizeUsd;
-      }
-    }
+    const tally = tallyPositions(this.w.whales.positions(t, [a]));
     return {
       symbol,
       t,
@@ -212,13 +201,7 @@ class SyntheticView implements MarketView {
         openInterestUsd24hAgo: before[v],
         longShortRatio: f.longShortRatio,
       })),
-      whales: {
-        long,
-        short,
-        longNotionalUsd: longUsd,
-        shortNotionalUsd: shortUsd,
-        netFlow24hUsd: this.w.whales.netFlow(a, t - DAY, t),
-      },
+      whales: { ...tally, netFlow24hUsd: this.w.whales.netFlow(a, t - DAY, t) },
       onchain: {
         mvrv: this.w.onchain.mvrv(a, t),
         exchangeNetflow24hUsd: this.w.onchain.exchangeNetflow24h(a, t),
