@@ -129,8 +129,8 @@ async function main(): Promise<void> {
   say(`admin token: ${adminToken}`);
 
   say(
-    'waiting for the first collection cycles, run by the service’s pg-boss schedules (OKX’s first cycle reads one ' +
-      `long/short ratio per swap at its published 5 calls per 2 s: about a minute for ${UNIVERSE_SIZES.okx} swaps)…`,
+    'waiting for the first collection cycles, run by the service’s pg-boss schedules (the long/short ratios follow ' +
+      `within about a minute: OKX publishes 5 calls per 2 s, one per swap for ${UNIVERSE_SIZES.okx} swaps)…`,
   );
   await waitUntilCollected(url, account.key, readyTimeoutMs, say);
   const view = await readLiveView(url, account.key);

@@ -20,8 +20,11 @@ let acc: TestAccount;
 
 beforeAll(async () => {
   up = await startUpstreams({ now: NOW, leaderboardRows: 1_500, whales: 30 });
-  // Three whales also hold BTC (two long, one short), beside what the generator gave them.
-  for (const [i, address] of up.world.whaleAddresses.slice(0, 3).entries()) {
+  // Three more whales hold BTC (two long, one short), beside those the fixtures gave it.
+  const withoutBtc = up.world.whaleAddresses.filter(
+    (a) => !up.world.clearinghouse.get(a)!.assetPositions.some((p) => p.position.coin === 'BTC'),
+  );
+  for (const [i, address] of withoutBtc.slice(0, 3).entries()) {
     const state = up.world.clearinghouse.get(address)!;
     const template = state.assetPositions[0]!;
     const szi = i < 2 ? '1.5' : '-0.75';
