@@ -13,6 +13,11 @@ export interface CycleResult {
   skipped: number;
   /** A short line for logs and the CLI. */
   summary: string;
+  /**
+   * The job had nothing to do and asked the upstream nothing: the upstream's record is left as it
+   * is (a success would hide that the upstream is down).
+   */
+  idle?: boolean;
 }
 
 export interface CycleReport extends CycleResult {
@@ -34,7 +39,7 @@ export async function runCycle(
   try {
     const r = await fn();
     const durationMs = performance.now() - t0;
-    await recordSuccess(ctx.db, source, { at: started, durationMs, items: r.items, skipped: r.skipped });
+    if (!r.idle) await recordSuccess(ctx.db, source, { at: started, durationMs, items: r.items, skipped: r.skipped });
     if (r.items > 0) ctx.wrote();
     ctx.log.info({ job, upstream: source, items: r.items, skipped: r.skipped, ms: Math.round(durationMs) }, r.summary);
     return { ...r, job, source, ok: true, durationMs };

@@ -5,6 +5,7 @@
 import type { CollectionConfig, LiveSourceName } from '../config.ts';
 import { collectCandles } from './collectors/candles.ts';
 import { collectHyperliquidContexts, collectVenue } from './collectors/derivatives.ts';
+import { backfillOpenInterest } from './collectors/open-interest-history.ts';
 import { collectLeaderboard, collectPositions } from './collectors/whales.ts';
 import type { IngestContext } from './context.ts';
 import type { CycleResult } from './cycle.ts';
@@ -57,6 +58,13 @@ export const JOBS: readonly Job[] = [
       upstream: venue,
       everyMin: (c) => c.ratiosEveryMin,
       run: (ctx) => collectVenue(ctx, venue, { ratios: true }),
+    },
+    {
+      name: `collect-${venue}-oi-history`,
+      source: venue,
+      upstream: venue,
+      everyMin: () => 60,
+      run: (ctx) => backfillOpenInterest(ctx, venue),
     },
   ]),
   {

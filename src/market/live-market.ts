@@ -10,7 +10,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../platform/db/client.ts';
 import { rows } from './production-view.ts';
-import { DAY, FRESH_FOR } from './snapshot-assembly.ts';
+import { DAY, FRESH_FOR, HOUR } from './snapshot-assembly.ts';
 import { addCollectedSymbols } from './symbols.ts';
 import type { DerivativesPoint, Venue, Whale, WhalePosition } from './types.ts';
 import { VENUES } from './types.ts';
@@ -19,8 +19,12 @@ export interface LiveState {
   loadedAt: number;
   /** Newest point per venue, by symbol, in VENUES order. */
   latest: Map<string, DerivativesPoint[]>;
-  /** Per symbol and venue: the point about 24 h before `loadedAt` (within the freshness window). */
-  dayAgo: Map<string, Map<Venue, { markPrice: number; openInterestUsd: number }>>;
+  /**
+   * Per symbol and venue: the point about 24 h before `loadedAt` (within the freshness window),
+   * else the venue's hourly open-interest history then (backfilled at start) with the hour's
+   * opening price from the candles (null without one).
+   */
+  dayAgo: Map<string, Map<Venue, { markPrice: number | null; openInterestUsd: number }>>;
   /** Tracked whales, largest account first, with the time of their last leaderboard refresh. */
   whales: Array<Whale & { updatedAt: number }>;
   /** Each tracked whale's newest position snapshot time. */
@@ -49,12 +53,22 @@ const num = (v: unknown) => Number(v);
 
 export async function loadLiveState(db: Db, now: number): Promise<LiveState> {
   const dayAgo = now - DAY;
-  const [latest, ago, whales, positions, flow, assets, stable] = await Promise.all([
+  const hourAgo = Math.floor(dayAgo / HOUR) * HOUR;
+  const [latest, ago, oiHistory, hourPrices, whales, positions, flow, assets, stable] = await Promise.all([
     rows<Record<string, unknown>>(db, sql`SELECT * FROM derivatives_latest`),
     rows<Record<string, unknown>>(
       db,
       sql`SELECT DISTINCT ON (symbol, venue) symbol, venue, mark_price, open_interest_usd FROM derivatives_points
         WHERE t <= ${dayAgo} AND t > ${dayAgo - FRESH_FOR.derivatives} ORDER BY symbol, venue, t DESC`,
+    ),
+    rows<Record<string, unknown>>(
+      db,
+      sql`SELECT DISTINCT ON (symbol, venue) symbol, venue, open_interest_usd FROM open_interest_history
+        WHERE t <= ${dayAgo} AND t > ${dayAgo - HOUR} ORDER BY symbol, venue, t DESC`,
+    ),
+    rows<{ symbol: string; o: unknown }>(
+      db,
+      sql`SELECT symbol, o FROM candles WHERE interval = '1h' AND source = 'binance' AND t = ${hourAgo}`,
     ),
     rows<Record<string, unknown>>(
       db,
@@ -124,10 +138,29 @@ export async function loadLiveState(db: Db, now: number): Promise<LiveState> {
   }
   addCollectedSymbols(state.latest.keys());
   for (const list of state.latest.values()) list.sort((a, b) => VENUES.indexOf(a.venue) - VENUES.indexOf(b.venue));
+  const dayAgoOf = (symbol: string) => {
+    let bySymbol = state.dayAgo.get(symbol);
+    if (!bySymbol) {
+      bySymbol = new Map();
+      state.dayAgo.set(symbol, bySymbol);
+    }
+    return bySymbol;
+  };
   for (const r of ago) {
-    const bySymbol = state.dayAgo.get(String(r.symbol)) ?? new Map();
-    bySymbol.set(r.venue as Venue, { markPrice: num(r.mark_price), openInterestUsd: num(r.open_interest_usd) });
-    state.dayAgo.set(String(r.symbol), bySymbol);
+    dayAgoOf(String(r.symbol)).set(r.venue as Venue, {
+      markPrice: num(r.mark_price),
+      openInterestUsd: num(r.open_interest_usd),
+    });
+  }
+  // Collected points win; the backfilled history fills the first day.
+  const openAt = new Map(hourPrices.map((c) => [c.symbol, num(c.o)]));
+  for (const r of oiHistory) {
+    const bySymbol = dayAgoOf(String(r.symbol));
+    if (bySymbol.has(r.venue as Venue)) continue;
+    bySymbol.set(r.venue as Venue, {
+      markPrice: openAt.get(String(r.symbol)) ?? null,
+      openInterestUsd: num(r.open_interest_usd),
+    });
   }
   for (const r of positions) {
     const p: WhalePosition = {

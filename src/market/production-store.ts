@@ -15,6 +15,7 @@ import {
   markets,
   newsItems,
   onchainSnapshots,
+  openInterestHistory,
   optionsFlow,
   whaleEvents,
   whalePositionSnapshots,
@@ -108,6 +109,18 @@ export async function writeCandles(
     rows.map((c) => ({ ...series, t: c.t, o: c.o, h: c.h, l: c.l, c: c.c, v: c.v })),
     [candles.symbol, candles.interval, candles.source, candles.t],
   );
+}
+
+/** Open interest read back from a venue's history (hourly), keyed by (symbol, venue, t). */
+export async function writeOpenInterestHistory(
+  db: Db,
+  rows: Array<{ venue: Venue; symbol: string; t: number; openInterestUsd: number }>,
+): Promise<void> {
+  await upsert(db, openInterestHistory, rows, [
+    openInterestHistory.symbol,
+    openInterestHistory.venue,
+    openInterestHistory.t,
+  ]);
 }
 
 /** Upserts the given whales as seen at `updatedAt`; whales not listed keep their older stamp. */

@@ -31,8 +31,8 @@ export interface VenueInputs {
   venue: Venue;
   /** The venue's newest point at or before the instant, whatever its age. */
   now: { t: number; markPrice: number; fundingRate: number; openInterestUsd: number; longShortRatio: number | null };
-  /** Its point about 24 h before the instant, if one was recorded then. */
-  ago: { markPrice: number; openInterestUsd: number } | null;
+  /** Its point about 24 h before the instant, if one was recorded then (the price may be unknown). */
+  ago: { markPrice: number | null; openInterestUsd: number } | null;
 }
 
 export interface SnapshotInputs {
@@ -134,7 +134,7 @@ export function assembleSnapshot(i: SnapshotInputs): MarketSnapshot {
     symbol: i.symbol,
     t: i.at,
     price: lead ? lead.now.markPrice : null,
-    price24hAgo: lead?.ago ? lead.ago.markPrice : null,
+    price24hAgo: lead?.ago?.markPrice ?? null,
     derivatives: fresh.map((v) => ({
       venue: v.venue,
       fundingRate: v.now.fundingRate,

@@ -250,3 +250,18 @@ export const whaleSetChanges = pgTable(
     check('whale_set_changes_change_check', sql`${t.change} IN ('added', 'removed')`),
   ],
 );
+
+/** Hourly open interest read back from a venue's history endpoint (the 24-hours-ago reference at start). */
+export const openInterestHistory = pgTable(
+  'open_interest_history',
+  {
+    venue: text('venue').notNull(),
+    symbol: text('symbol').notNull(),
+    t: ms('t').notNull(),
+    openInterestUsd: num('open_interest_usd').notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'open_interest_history_pkey', columns: [t.symbol, t.venue, t.t] }),
+    index('open_interest_history_t_idx').on(t.t),
+  ],
+);

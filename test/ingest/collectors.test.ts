@@ -175,6 +175,25 @@ describe('derivatives cycles', () => {
   });
 });
 
+describe('open-interest history at start', () => {
+  it('reads back 26 hours for the majors without a point 24 h ago, once', async () => {
+    clock = NOW + 300 * MIN;
+    expect((await job('collect-okx')).ok).toBe(true);
+    const first = await job('collect-okx-oi-history');
+    expect(first.ok, first.error).toBe(true);
+    expect(first.items).toBeGreaterThan(20);
+    const [btc] = await rows<{ n: string }>(
+      `SELECT count(*) AS n FROM open_interest_history WHERE venue = 'okx' AND symbol = 'BTC'`,
+    );
+    expect(Number(btc!.n)).toBeGreaterThanOrEqual(20);
+    const again = await job('collect-okx-oi-history');
+    expect(again).toMatchObject({ ok: true, items: 0, idle: true, summary: 'okx OI history: nothing to backfill' });
+    await t.app.ctx.live.refresh();
+    const state = await t.app.ctx.live.state();
+    expect(state.dayAgo.get('BTC')?.get('okx')?.openInterestUsd).toBeGreaterThan(0);
+  });
+});
+
 describe('retention', () => {
   it('prunes history past its horizon but never a whale’s newest positions', async () => {
     const old = NOW - 40 * DAY;

@@ -49,7 +49,7 @@ describe('msig ingest --once', () => {
     expect(r.err).toMatch(/^ok {3}collect-binance +[0-9.]+ s {2}binance: \d+ of 230 markets$/m);
     expect(r.err).toMatch(/^ok {3}collect-binance-ratios /m);
     expect(r.err).toMatch(/^ok {3}collect-binance-candles +[0-9.]+ s {2}candles: \d+ for \d+ symbols/m);
-    expect(r.out.trim()).toBe('4 of 4 jobs succeeded');
+    expect(r.out.trim()).toBe('5 of 5 jobs succeeded');
     const db = await openDatabase({ dataDir: dir, databaseUrl: null, migrations: MIGRATION_DIRS });
     try {
       const [row] = await db.query<{ n: string }>(
@@ -59,8 +59,9 @@ describe('msig ingest --once', () => {
       const [status] = await db.query<{ successes: string }>(
         `SELECT successes FROM source_status WHERE name = 'binance'`,
       );
-      // Its three jobs (funding and open interest, ratios, candles) each report to the binance record.
-      expect(Number(status!.successes)).toBe(3);
+      // Its jobs that asked Binance something (funding and open interest, ratios, open-interest
+      // history, candles) each report to the binance record.
+      expect(Number(status!.successes)).toBe(4);
     } finally {
       await db.close();
     }

@@ -188,6 +188,11 @@ describe('after one collection cycle', () => {
     expect(body.figures.whales_long).toBe(longs);
     const simple = await get('/v1/confirm?symbol=BTC&direction=long');
     expect(simple.body.smart_money.whales_long).toBe(longs);
+    // From the first cycle, the 24-hour changes come from the venues' open-interest history and
+    // the candles read back at start (the service's own points take over after a day).
+    expect(body.figures.oi_change_24h).not.toBe(0);
+    expect(body.figures.price_change_24h).not.toBe(0);
+    expect(Math.abs(body.figures.oi_change_24h)).toBeLessThan(1);
   });
 
   it('answers from a new collection at once, even within the same second', async () => {

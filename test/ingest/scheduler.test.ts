@@ -39,7 +39,12 @@ describe('startCollectors', () => {
     const first = await startCollectors(t.database, t.config, ingestContextOf(t), { schema });
     const second = await startCollectors(t.database, t.config, ingestContextOf(t), { schema });
     try {
-      expect(first.jobs.map((j) => j.name)).toEqual(['collect-bybit', 'collect-bybit-ratios', 'prune-history']);
+      expect(first.jobs.map((j) => j.name)).toEqual([
+        'collect-bybit',
+        'collect-bybit-ratios',
+        'collect-bybit-oi-history',
+        'prune-history',
+      ]);
       const status = await until('a bybit cycle', async () => {
         const [row] = await t.database.query<{ successes: string }>(
           `SELECT successes FROM source_status WHERE name = 'bybit'`,

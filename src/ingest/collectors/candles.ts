@@ -31,7 +31,9 @@ export async function collectCandles(ctx: IngestContext): Promise<CycleResult> {
       contractSize: m.contractSize,
       fundingIntervalHours: m.fundingIntervalHours,
     }));
-  if (targets.length === 0) return { items: 0, skipped: 0, summary: 'candles: no Binance markets listed yet' };
+  if (targets.length === 0) {
+    return { items: 0, skipped: 0, summary: 'candles: no Binance markets listed yet', idle: true };
+  }
   const now = ctx.now();
   let written = 0;
   let failed = 0;

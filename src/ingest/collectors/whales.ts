@@ -65,7 +65,7 @@ export async function collectPositions(ctx: IngestContext): Promise<CycleResult>
     .select({ address: whales.address, positionsAt: whales.positionsAt, fillsAt: whales.fillsAt })
     .from(whales)
     .where(isNull(whales.removedAt));
-  if (tracked.length === 0) return { items: 0, skipped: 0, summary: 'positions: no tracked whales yet' };
+  if (tracked.length === 0) return { items: 0, skipped: 0, summary: 'positions: no tracked whales yet', idle: true };
 
   // What each whale held at its last poll, to tell who traded since.
   const held = await ctx.db

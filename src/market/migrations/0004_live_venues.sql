@@ -44,3 +44,14 @@ CREATE INDEX whale_set_changes_t_idx ON whale_set_changes (t);
 
 -- Up to when each whale's fills have been read (the next read starts there).
 ALTER TABLE whales ADD COLUMN fills_at bigint;
+
+-- Hourly open interest read back from the venues' history endpoints when the service starts
+-- collecting, so a market's 24-hour open-interest change is known from the first day.
+CREATE TABLE open_interest_history (
+  venue text NOT NULL,
+  symbol text NOT NULL,
+  t bigint NOT NULL,
+  open_interest_usd double precision NOT NULL,
+  CONSTRAINT open_interest_history_pkey PRIMARY KEY (symbol, venue, t)
+);
+CREATE INDEX open_interest_history_t_idx ON open_interest_history (t);
