@@ -1,5 +1,6 @@
 /**
- * Keeps the collected history bounded (KEEP_*_DAYS): derivatives points, whale position
+ * Keeps the collected history bounded (KEEP_*_DAYS): derivatives points (and the open-interest
+ * history read back at start), whale position
  * snapshots and whale events older than their horizon are deleted. A whale's newest snapshot is
  * never deleted, however old: it is what "current positions" points at.
  */
@@ -17,6 +18,7 @@ export async function pruneHistory(ctx: IngestContext): Promise<CycleResult> {
   const events = now - c.keepEventsDays * DAY;
   await Promise.all([
     ctx.db.execute(sql`DELETE FROM derivatives_points WHERE t < ${derivatives}`),
+    ctx.db.execute(sql`DELETE FROM open_interest_history WHERE t < ${derivatives}`),
     ctx.db.execute(
       sql`DELETE FROM whale_positions p WHERE p.t < ${positions}
         AND NOT EXISTS (SELECT 1 FROM whales w WHERE w.address = p.address AND w.positions_at = p.t)`,
