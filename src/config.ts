@@ -21,12 +21,34 @@ const UPSTREAM_DEFAULTS = {
   ETH_RPC_URL: 'https://ethereum-rpc.publicnode.com',
   COINMETRICS_URL: 'https://community-api.coinmetrics.io/v4',
   DERIBIT_URL: 'https://www.deribit.com/api/v2',
-  ETF_FLOWS_URL: 'https://farside.co.uk',
+  /** No public machine-readable source exists: unset until an operator points it at one (docs/sources.md). */
+  ETF_FLOWS_URL: '',
 } as const;
 export type UpstreamName = keyof typeof UPSTREAM_DEFAULTS;
 
 /** What LIVE_SOURCES may name: the collectors of this version (src/ingest/catalog.ts). */
-export const LIVE_SOURCE_NAMES = ['hyperliquid', 'binance', 'bybit', 'okx'] as const;
+export const LIVE_SOURCE_NAMES = [
+  'hyperliquid',
+  'binance',
+  'bybit',
+  'okx',
+  'defillama',
+  'mempool',
+  'eth-gas',
+  'coinmetrics',
+  'deribit',
+  'etf-flows',
+  'news',
+] as const;
+
+/** Feeds read when NEWS_FEEDS is not set: public RSS feeds of crypto newsrooms. */
+export const DEFAULT_NEWS_FEEDS = [
+  'https://www.coindesk.com/arc/outboundfeeds/rss/',
+  'https://cointelegraph.com/rss',
+  'https://decrypt.co/feed',
+];
+
+export const ETF_FLOWS_FORMATS = ['auto', 'json', 'csv'] as const;
 export type LiveSourceName = (typeof LIVE_SOURCE_NAMES)[number];
 
 /** How often each collection job runs, and how much history is kept (docs/sources.md). */
@@ -43,6 +65,16 @@ export interface CollectionConfig {
   positionsEveryMin: number;
   /** The leaderboard and the whale selection, minutes. */
   leaderboardEveryMin: number;
+  /** DefiLlama, mempool.space and Ethereum gas, minutes. */
+  onchainEveryMin: number;
+  /** Coin Metrics valuation and exchange flows (daily data), minutes. */
+  valuationEveryMin: number;
+  /** Deribit options book and prints, minutes. */
+  optionsEveryMin: number;
+  /** ETF flows (daily figures), minutes. */
+  etfEveryMin: number;
+  /** News feeds, minutes. */
+  newsEveryMin: number;
   /** How many whales to track (the top by month PnL among the eligible). */
   whales: number;
   /** Least account value for a whale, USD. */
@@ -67,6 +99,8 @@ export interface Config {
   collection: CollectionConfig;
   upstreams: Record<UpstreamName, string>;
   newsFeeds: string[];
+  /** How ETF_FLOWS_URL's answer is read: by its content type (auto), or as JSON or CSV. */
+  etfFlowsFormat: (typeof ETF_FLOWS_FORMATS)[number];
   webhookAllowPrivateNetworks: boolean;
   /** How often metered usage is written to the database, ms. */
   usageFlushMs: number;
@@ -163,6 +197,20 @@ export function loadConfig(env: Env = process.env): Config {
     upstreams[name] = url(name, ['http:', 'https:']) ?? fallback;
   }
 
+  const newsFeeds = (str('NEWS_FEEDS') ?? DEFAULT_NEWS_FEEDS.join(','))
+    .split(',')
+    .map((f) => f.trim())
+    .filter(Boolean);
+  for (const feed of newsFeeds) {
+    if (!URL.canParse(feed) || !['http:', 'https:'].includes(new URL(feed).protocol)) {
+      problems.push(`NEWS_FEEDS has "${feed}", which is not an http(s) URL`);
+    }
+  }
+  const etfFlowsFormat = (str('ETF_FLOWS_FORMAT') ?? 'auto').toLowerCase() as Config['etfFlowsFormat'];
+  if (!ETF_FLOWS_FORMATS.includes(etfFlowsFormat)) {
+    problems.push(`ETF_FLOWS_FORMAT must be one of ${ETF_FLOWS_FORMATS.join(', ')}, got "${etfFlowsFormat}"`);
+  }
+
   const trustRaw = str('TRUST_PROXY')?.toLowerCase() ?? 'false';
   const trustProxy: Config['trustProxy'] = ['0', 'false', 'no', 'off'].includes(trustRaw)
     ? false
@@ -191,6 +239,11 @@ export function loadConfig(env: Env = process.env): Config {
       marketsEveryMin: int('COLLECT_MARKETS_EVERY_MIN', 60, 1, 10_080),
       candlesEveryMin: int('COLLECT_CANDLES_EVERY_MIN', 5, 1, 1440),
       positionsEveryMin: int('COLLECT_POSITIONS_EVERY_MIN', 1, 1, 1440),
+      onchainEveryMin: int('COLLECT_ONCHAIN_EVERY_MIN', 10, 1, 1440),
+      valuationEveryMin: int('COLLECT_VALUATION_EVERY_MIN', 60, 5, 1440),
+      optionsEveryMin: int('COLLECT_OPTIONS_EVERY_MIN', 5, 1, 1440),
+      etfEveryMin: int('COLLECT_ETF_EVERY_MIN', 60, 5, 1440),
+      newsEveryMin: int('COLLECT_NEWS_EVERY_MIN', 5, 1, 1440),
       leaderboardEveryMin: int('COLLECT_LEADERBOARD_EVERY_MIN', 60, 5, 10_080),
       whales: int('WHALES_TRACKED', 600, 1, 5_000),
       whaleMinAccountUsd: int('WHALES_MIN_ACCOUNT_USD', 1_000_000, 0, 1_000_000_000),
@@ -199,7 +252,8 @@ export function loadConfig(env: Env = process.env): Config {
       keepEventsDays: int('KEEP_EVENTS_DAYS', 180, 1, 3_650),
     },
     upstreams,
-    newsFeeds: (str('NEWS_FEEDS') ?? '').split(',').filter(Boolean),
+    newsFeeds,
+    etfFlowsFormat,
     webhookAllowPrivateNetworks: bool('WEBHOOK_ALLOW_PRIVATE_NETWORKS', false),
     usageFlushMs: int('USAGE_FLUSH_MS', 5_000, 50, 3_600_000),
     trustProxy,

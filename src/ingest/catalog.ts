@@ -11,7 +11,7 @@ export interface UpstreamEntry {
   /** The name /v1/status/sources and the logs use. */
   name: string;
   /** The setting that points it elsewhere (a mirror, a fixture server). */
-  setting: UpstreamName;
+  setting: UpstreamName | 'NEWS_FEEDS';
   /** What it feeds. */
   feeds: 'whales' | 'derivatives' | 'onchain' | 'options' | 'etf' | 'news';
   /** The collector that reads it; null: none in this version. */
@@ -44,30 +44,31 @@ export const UPSTREAMS: readonly UpstreamEntry[] = [
   },
   { name: 'bybit', setting: 'BYBIT_URL', feeds: 'derivatives', collector: 'bybit', freshForMs: FRESH_FOR.derivatives },
   { name: 'okx', setting: 'OKX_URL', feeds: 'derivatives', collector: 'okx', freshForMs: FRESH_FOR.derivatives },
-  { name: 'defillama', setting: 'DEFILLAMA_URL', feeds: 'onchain', collector: null, freshForMs: FRESH_FOR.onchain },
+  { name: 'defillama', setting: 'DEFILLAMA_URL', feeds: 'onchain', collector: 'defillama', freshForMs: FRESH_FOR.onchain },
   {
     name: 'defillama-stablecoins',
     setting: 'DEFILLAMA_STABLECOINS_URL',
     feeds: 'onchain',
-    collector: null,
+    collector: 'defillama',
     freshForMs: FRESH_FOR.onchain,
   },
   {
     name: 'defillama-yields',
     setting: 'DEFILLAMA_YIELDS_URL',
     feeds: 'onchain',
-    collector: null,
+    collector: 'defillama',
     freshForMs: FRESH_FOR.onchain,
   },
-  { name: 'mempool', setting: 'MEMPOOL_URL', feeds: 'onchain', collector: null, freshForMs: FRESH_FOR.onchain },
-  { name: 'eth-gas', setting: 'ETH_RPC_URL', feeds: 'onchain', collector: null, freshForMs: FRESH_FOR.onchain },
+  { name: 'mempool', setting: 'MEMPOOL_URL', feeds: 'onchain', collector: 'mempool', freshForMs: FRESH_FOR.onchain },
+  { name: 'eth-gas', setting: 'ETH_RPC_URL', feeds: 'onchain', collector: 'eth-gas', freshForMs: FRESH_FOR.onchain },
   {
     name: 'coinmetrics',
     setting: 'COINMETRICS_URL',
     feeds: 'onchain',
-    collector: null,
+    collector: 'coinmetrics',
     freshForMs: FRESH_FOR.assetOnchain,
   },
-  { name: 'deribit', setting: 'DERIBIT_URL', feeds: 'options', collector: null, freshForMs: FRESH_FOR.onchain },
-  { name: 'etf-flows', setting: 'ETF_FLOWS_URL', feeds: 'etf', collector: null, freshForMs: 2 * 86_400_000 },
+  { name: 'deribit', setting: 'DERIBIT_URL', feeds: 'options', collector: 'deribit', freshForMs: FRESH_FOR.options },
+  { name: 'etf-flows', setting: 'ETF_FLOWS_URL', feeds: 'etf', collector: 'etf-flows', freshForMs: FRESH_FOR.etf },
+  { name: 'news', setting: 'NEWS_FEEDS', feeds: 'news', collector: 'news', freshForMs: FRESH_FOR.news },
 ];

@@ -22,6 +22,17 @@ export interface Upstreams {
   binance: Upstream;
   bybit: Upstream;
   okx: Upstream;
+  defillama: Upstream;
+  defillamaStablecoins: Upstream;
+  defillamaYields: Upstream;
+  mempool: Upstream;
+  ethRpc: Upstream;
+  coinmetrics: Upstream;
+  deribit: Upstream;
+  /** Base address '' when ETF_FLOWS_URL is not set (the collector then does nothing). */
+  etfFlows: Upstream;
+  /** Base address ''; each call's path is a whole feed URL from NEWS_FEEDS. */
+  news: Upstream;
 }
 
 export interface IngestContext {
@@ -92,5 +103,36 @@ export function createUpstreams(config: Config, log: IngestLog, opts: UpstreamsO
       onEvent,
       signal,
     }),
+    ...plainUpstreams(config, opts, onEvent),
+  };
+}
+
+/** The upstreams of on-chain data, options, ETF flows and news: a base address and a budget each. */
+function plainUpstreams(
+  config: Config,
+  opts: UpstreamsOptions,
+  onEvent: (e: UpstreamEvent) => void,
+): Omit<Upstreams, 'hyperliquid' | 'hyperliquidStats' | 'binance' | 'bybit' | 'okx'> {
+  const u = config.upstreams;
+  const make = (name: string, baseUrl: string, budget: keyof typeof UPSTREAM_BUDGETS, timeoutMs = 15_000) =>
+    createUpstream({
+      name,
+      baseUrl,
+      budgets: opts.budgets === false ? undefined : UPSTREAM_BUDGETS[budget],
+      timeoutMs,
+      onEvent,
+      signal: opts.signal,
+    });
+  return {
+    defillama: make('defillama', u.DEFILLAMA_URL, 'defillama'),
+    defillamaStablecoins: make('defillama-stablecoins', u.DEFILLAMA_STABLECOINS_URL, 'defillama'),
+    // The pools document is large (~15-20k pools): give the body time to arrive.
+    defillamaYields: make('defillama-yields', u.DEFILLAMA_YIELDS_URL, 'defillama', 60_000),
+    mempool: make('mempool', u.MEMPOOL_URL, 'mempool'),
+    ethRpc: make('eth-gas', u.ETH_RPC_URL, 'eth-gas'),
+    coinmetrics: make('coinmetrics', u.COINMETRICS_URL, 'coinmetrics'),
+    deribit: make('deribit', u.DERIBIT_URL, 'deribit'),
+    etfFlows: make('etf-flows', u.ETF_FLOWS_URL, 'etf-flows'),
+    news: make('news', '', 'news'),
   };
 }

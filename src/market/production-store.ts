@@ -14,9 +14,10 @@ import {
   etfFlows,
   markets,
   newsItems,
-  onchainSnapshots,
+  onchainParts,
   openInterestHistory,
   optionsFlow,
+  optionsSummaries,
   whaleEvents,
   whalePositionSnapshots,
   whalePositions,
@@ -31,8 +32,10 @@ import type {
   EtfFlowDay,
   Market,
   NewsItem,
-  OnchainSnapshot,
+  OnchainPart,
+  OnchainParts,
   OptionsFlowItem,
+  OptionsSummary,
   Venue,
   Whale,
   WhaleEvent,
@@ -240,12 +243,32 @@ export async function writeWhaleEvents(db: Db, events: Array<Omit<WhaleEvent, 'l
   );
 }
 
-export async function writeOnchainSnapshot(db: Db, snapshot: OnchainSnapshot): Promise<void> {
-  await upsert(db, onchainSnapshots, [{ t: snapshot.t, payload: snapshot }], [onchainSnapshots.t]);
+/** One market-wide on-chain part as collected at `t`. */
+export async function writeOnchainPart<P extends OnchainPart>(
+  db: Db,
+  part: P,
+  t: number,
+  value: OnchainParts[P],
+): Promise<void> {
+  await upsert(db, onchainParts, [{ part, t, payload: value }], [onchainParts.part, onchainParts.t]);
+}
+
+export async function writeOptionsSummary(db: Db, summary: OptionsSummary): Promise<void> {
+  await upsert(
+    db,
+    optionsSummaries,
+    [{ symbol: summary.symbol, t: summary.t, payload: summary }],
+    [optionsSummaries.symbol, optionsSummaries.t],
+  );
 }
 
 export async function writeAssetOnchain(db: Db, rows: AssetOnchain[]): Promise<void> {
-  await upsert(db, assetOnchain, rows, [assetOnchain.symbol, assetOnchain.t]);
+  await upsert(
+    db,
+    assetOnchain,
+    rows.map(({ stale: _, ...r }) => r),
+    [assetOnchain.symbol, assetOnchain.t],
+  );
 }
 
 /** Options prints with the venue's trade id, which makes re-polling the same window harmless. */

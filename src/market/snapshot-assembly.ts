@@ -25,6 +25,12 @@ export const FRESH_FOR = {
   onchain: 2 * HOUR,
   /** Per-asset valuation (Coin Metrics community data is daily). */
   assetOnchain: 2 * DAY,
+  /** Deribit's option book, polled every few minutes. */
+  options: HOUR,
+  /** ETF flows are published once a US trading day; a long weekend passes without one. */
+  etf: 4 * DAY,
+  /** News feeds publish every few minutes to hours. */
+  news: 6 * HOUR,
 } as const;
 
 export interface VenueInputs {

@@ -8,7 +8,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { bigint, check, doublePrecision, index, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import type { OnchainSnapshot } from './types.ts';
+import type { OnchainPart, OnchainParts, OptionsSummary } from './types.ts';
 
 const ms = (name: string) => bigint(name, { mode: 'number' });
 const num = (name: string) => doublePrecision(name);
@@ -155,11 +155,30 @@ export const whaleEvents = pgTable(
   ],
 );
 
-/** Market-wide on-chain snapshot (DefiLlama, mempool.space, gas), stored whole as its API shape. */
-export const onchainSnapshots = pgTable('onchain_snapshots', {
-  t: ms('t').primaryKey(),
-  payload: jsonb('payload').$type<OnchainSnapshot>().notNull(),
-});
+/** Market-wide on-chain parts (DefiLlama, mempool.space, gas), each stored whole as its domain shape. */
+export const onchainParts = pgTable(
+  'onchain_parts',
+  {
+    part: text('part').$type<OnchainPart>().notNull(),
+    t: ms('t').notNull(),
+    payload: jsonb('payload').$type<OnchainParts[OnchainPart]>().notNull(),
+  },
+  (t) => [primaryKey({ name: 'onchain_parts_pkey', columns: [t.part, t.t] }), index('onchain_parts_t_idx').on(t.t)],
+);
+
+/** Deribit's option book per underlying, summarised at each poll. */
+export const optionsSummaries = pgTable(
+  'options_summaries',
+  {
+    symbol: text('symbol').notNull(),
+    t: ms('t').notNull(),
+    payload: jsonb('payload').$type<OptionsSummary>().notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'options_summaries_pkey', columns: [t.symbol, t.t] }),
+    index('options_summaries_t_idx').on(t.t),
+  ],
+);
 
 /** Per-asset valuation and exchange flows (Coin Metrics community data is daily). */
 export const assetOnchain = pgTable(
@@ -167,15 +186,15 @@ export const assetOnchain = pgTable(
   {
     symbol: text('symbol').notNull(),
     t: ms('t').notNull(),
-    mvrv: num('mvrv').notNull(),
-    exchangeNetflow24hUsd: num('exchange_netflow_24h_usd').notNull(),
-    largeHolderCount: num('large_holder_count').notNull(),
-    largeHolderCount30dAgo: num('large_holder_count_30d_ago').notNull(),
-    largeHolderBalance: num('large_holder_balance').notNull(),
-    largeTxCount24h: num('large_tx_count_24h').notNull(),
-    largeTxCount7dAvg: num('large_tx_count_7d_avg').notNull(),
+    mvrv: num('mvrv'),
+    exchangeNetflow24hUsd: num('exchange_netflow_24h_usd'),
+    largeHolderCount: num('large_holder_count'),
+    largeHolderCount30dAgo: num('large_holder_count_30d_ago'),
+    largeHolderBalance: num('large_holder_balance'),
+    largeTxCount24h: num('large_tx_count_24h'),
+    largeTxCount7dAvg: num('large_tx_count_7d_avg'),
   },
-  (t) => [primaryKey({ name: 'asset_onchain_pkey', columns: [t.symbol, t.t] })],
+  (t) => [primaryKey({ name: 'asset_onchain_pkey', columns: [t.symbol, t.t] }), index('asset_onchain_t_idx').on(t.t)],
 );
 
 /** Large options prints (Deribit); `id` is the venue's trade id. */
@@ -227,6 +246,7 @@ export const newsItems = pgTable(
     source: text('source').notNull(),
     symbols: text('symbols').array().notNull(),
     sentiment: num('sentiment').notNull(),
+    url: text('url'),
   },
   (t) => [
     index('news_items_t_idx').on(t.t),

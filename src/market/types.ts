@@ -115,40 +115,91 @@ export interface WhaleEventQuery {
   limit: number;
 }
 
-export interface OnchainSnapshot {
-  t: number;
-  tvlUsdByChain: Record<string, number>;
-  stablecoinSupplyUsd: number;
-  /** 7-day change of total stablecoin supply, fraction. */
-  stablecoinSupplyChange7d: number;
-  dexVolume24hUsd: number;
-  dexVolume24hUsdByChain: Record<string, number>;
-  yields: Array<{ pool: string; project: string; chain: string; symbol: string; apy: number; tvlUsd: number }>;
-  btcNetwork: {
+/** The market-wide on-chain figures, each part collected from its own upstream on its own schedule. */
+export const ONCHAIN_PARTS = ['tvl', 'stablecoins', 'dex', 'yields', 'bitcoin', 'gas'] as const;
+export type OnchainPart = (typeof ONCHAIN_PARTS)[number];
+
+export interface YieldPool {
+  /** The source's pool id (DefiLlama: a UUID). */
+  pool: string;
+  project: string;
+  chain: string;
+  symbol: string;
+  /** Fractions, not percent (0.048 = 4.8 %); base and reward are null where the source has none. */
+  apy: number;
+  apyBase: number | null;
+  apyReward: number | null;
+  tvlUsd: number;
+}
+
+export interface OnchainParts {
+  /** DefiLlama: TVL per chain, USD. */
+  tvl: { byChain: Record<string, number> };
+  /** DefiLlama stablecoins: total circulating USD and its changes (fractions; null when unknown). */
+  stablecoins: { supplyUsd: number; change1d: number | null; change7d: number | null; change30d: number | null };
+  /** DefiLlama DEX overview: 24 h volume in total and per chain; change over the previous 24 h (fraction). */
+  dex: { volume24hUsd: number; byChain: Record<string, number>; change1d: number | null };
+  /** DefiLlama yields: the largest pools by TVL. */
+  yields: { pools: YieldPool[] };
+  /** mempool.space: the Bitcoin network. */
+  bitcoin: {
     blockHeight: number;
     hashrateEhs: number;
     difficulty: number;
     mempoolTxCount: number;
-    feeFastestSatVb: number;
-    feeHourSatVb: number;
+    /** Virtual size of the mempool, vbytes; null when the source leaves it out. */
+    mempoolVsize: number | null;
+    /** Recommended fee rates, sat/vB. */
+    fees: { fastest: number; halfHour: number; hour: number; economy: number; minimum: number };
+    /** The coming difficulty adjustment; null when the source leaves it out. */
+    difficultyAdjustment: {
+      progressPercent: number;
+      /** Expected change, percent. */
+      changePercent: number;
+      remainingBlocks: number;
+      /** Estimated time of the retarget, ms. */
+      estimatedRetargetAt: number;
+    } | null;
   };
-  ethGas: { baseFeeGwei: number; priorityFeeGwei: number; blockNumber: number };
+  /** Ethereum JSON-RPC eth_feeHistory: base fee and priority-fee percentiles, gwei. */
+  gas: {
+    blockNumber: number;
+    /** Base fee of the newest block. */
+    baseFeeGwei: number;
+    /** Base fee the next block will charge. */
+    nextBaseFeeGwei: number;
+    /** Priority fees paid over the recent blocks: 10th, 50th and 90th percentile (medians over the blocks). */
+    priorityFeeGwei: { slow: number; standard: number; fast: number };
+  };
 }
 
-/** Per-asset valuation and exchange-flow metrics (BTC, ETH and test symbols). */
+/** One part as of an instant: when it was collected, and `stale` when older than its freshness bound. */
+export interface OnchainReading<P extends OnchainPart = OnchainPart> {
+  t: number;
+  stale?: true;
+  value: OnchainParts[P];
+}
+
+/**
+ * Per-asset valuation and exchange-flow metrics. Production takes what the configured source
+ * publishes: a figure it does not publish is null, never estimated.
+ */
 export interface AssetOnchain {
   symbol: string;
   t: number;
-  mvrv: number;
+  /** Market value / realised value; null when the source has none. */
+  mvrv: number | null;
   /** Net USD flow into exchanges over 24 h; negative = outflow (coins leaving exchanges). */
-  exchangeNetflow24hUsd: number;
-  /** Coins held by addresses holding >= 1,000 coins (for BTC-like) — used by whale-address metrics. */
-  largeHolderCount: number;
-  largeHolderCount30dAgo: number;
-  largeHolderBalance: number;
+  exchangeNetflow24hUsd: number | null;
+  /** Addresses holding >= 1,000 coins, now and 30 days earlier, and the coins they hold. */
+  largeHolderCount: number | null;
+  largeHolderCount30dAgo: number | null;
+  largeHolderBalance: number | null;
   /** Count of transactions over $100k in the last 24 h, and the 7-day average. */
-  largeTxCount24h: number;
-  largeTxCount7dAvg: number;
+  largeTxCount24h: number | null;
+  largeTxCount7dAvg: number | null;
+  /** Set on reads of now when the newest figures are older than their freshness bound. */
+  stale?: true;
 }
 
 export interface OptionsFlowItem {
@@ -162,6 +213,27 @@ export interface OptionsFlowItem {
   premiumUsd: number;
   notionalUsd: number;
   impliedVol: number;
+}
+
+/** Deribit's option book for one underlying at one instant, from the per-instrument summaries. */
+export interface OptionsSummary {
+  symbol: string;
+  t: number;
+  /** Index price of the underlying, USD. */
+  underlyingPrice: number;
+  /** Over the last 24 h, USD. */
+  volume24hUsd: number;
+  callVolume24hUsd: number;
+  putVolume24hUsd: number;
+  /** Open interest valued at the underlying price, USD. */
+  openInterestUsd: number;
+  callOpenInterestUsd: number;
+  putOpenInterestUsd: number;
+  /** Put OI / call OI (contracts); null without call OI. */
+  putCallRatio: number | null;
+  byExpiry: Array<{ expiry: number; callOpenInterest: number; putOpenInterest: number; volume24hUsd: number }>;
+  /** The strikes with the most open interest (all expiries), largest first. */
+  byStrike: Array<{ strike: number; callOpenInterest: number; putOpenInterest: number }>;
 }
 
 export interface EtfFlowDay {
@@ -181,6 +253,8 @@ export interface NewsItem {
   symbols: string[];
   /** -1 bearish .. +1 bullish. */
   sentiment: number;
+  /** Link to the item, when the feed gives one. */
+  url?: string | null;
 }
 
 /**
@@ -253,9 +327,12 @@ export interface MarketView {
   whales(at: number): Promise<Whale[]>;
   whalePositions(at: number, symbol?: string): Promise<WhalePosition[]>;
   whaleEvents(query: WhaleEventQuery): Promise<WhaleEvent[]>;
-  onchain(at: number): Promise<OnchainSnapshot>;
+  /** One market-wide on-chain part as of `at` (now: the newest, marked stale when old). */
+  onchain<P extends OnchainPart>(part: P, at: number): Promise<OnchainReading<P>>;
   assetOnchain(symbol: string, at: number): Promise<AssetOnchain>;
   optionsFlow(symbol: string, from: number, to: number): Promise<OptionsFlowItem[]>;
+  /** The option book summary as of `at` (now: the newest, marked stale when old). */
+  optionsSummary(symbol: string, at: number): Promise<OptionsSummary & { stale?: true }>;
   etfFlows(asset: 'BTC' | 'ETH', from: number, to: number): Promise<EtfFlowDay[]>;
   news(from: number, to: number, symbol?: string): Promise<NewsItem[]>;
   snapshot(symbol: string, at: number): Promise<MarketSnapshot>;

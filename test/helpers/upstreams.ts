@@ -18,6 +18,10 @@ export function recordingUpstream(up: Upstream): Upstream & { calls: UpstreamReq
       calls.push(req);
       return up.json(req);
     },
+    text(req) {
+      calls.push(req);
+      return up.text(req);
+    },
     stream(req) {
       calls.push(req);
       return up.stream(req);
@@ -54,6 +58,7 @@ export function inProcessUpstream(name: string, route: FixtureRoute): Upstream &
       texts.set(requestKey(req), text);
       return JSON.parse(text);
     },
+    text: () => Promise.reject(new Error('not used')),
     stream: () => Promise.reject(new Error('not used')),
     charge() {},
   };
@@ -69,6 +74,7 @@ export function replayUpstream(name: string, texts: Map<string, string>): Upstre
       if (text === undefined) throw new UpstreamError(name, 'http', `${requestKey(req)}: not recorded`);
       return JSON.parse(text);
     },
+    text: () => Promise.reject(new Error('not used')),
     stream: () => Promise.reject(new Error('not used')),
     charge() {},
   };

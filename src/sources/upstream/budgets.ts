@@ -33,6 +33,20 @@ export const UPSTREAM_BUDGETS = {
     instruments: { capacity: 20, windowMs: 2_000 },
     candles: { capacity: 20, windowMs: 2_000 },
   },
+  /** DefiLlama publishes no number for its free tier; public clients keep to about 40 a minute (per host). */
+  defillama: { default: { capacity: 40, windowMs: 60_000 } },
+  /** mempool.space publishes none; its self-hosting nginx allows 200 a minute. We keep to 1 a second. */
+  mempool: { default: { capacity: 60, windowMs: 60_000 } },
+  /** Public keyless Ethereum RPC endpoints throttle around a few requests a second; gas needs 2 a cycle. */
+  'eth-gas': { default: { capacity: 60, windowMs: 60_000 } },
+  /** Coin Metrics community API: 10 requests per 6 seconds per IP. */
+  coinmetrics: { default: { capacity: 10, windowMs: 6_000 } },
+  /** Deribit public (non-matching-engine) requests: 20 per second sustained per IP. */
+  deribit: { default: { capacity: 20, windowMs: 1_000 } },
+  /** An ETF flow table changes once a day: a few reads a minute is plenty for any host. */
+  'etf-flows': { default: { capacity: 6, windowMs: 60_000 } },
+  /** News feeds, all hosts together: polite polling. */
+  news: { default: { capacity: 30, windowMs: 60_000 } },
 } as const satisfies Record<string, Record<string, BudgetSpec>>;
 
 /**

@@ -170,6 +170,30 @@ export function createUpstream(options: UpstreamOptions): MonitoredUpstream {
     return body;
   };
 
+  /** The body as text (XML feeds, CSV, plain numbers), refused past `maxTextBytes`. */
+  const readText: Reader<string> = async (res, exchange, label) => {
+    try {
+      const declared = Number(res.headers.get('content-length') ?? 0);
+      if (declared > opts.maxTextBytes) {
+        throw new UpstreamError(name, 'malformed', `${label}: body of ${declared} bytes exceeds ${opts.maxTextBytes}`);
+      }
+      const chunks: Uint8Array[] = [];
+      let size = 0;
+      for await (const chunk of res.body ?? []) {
+        size += chunk.byteLength;
+        if (size > opts.maxTextBytes) {
+          throw new UpstreamError(name, 'malformed', `${label}: body exceeds ${opts.maxTextBytes} bytes`);
+        }
+        chunks.push(chunk);
+      }
+      return Buffer.concat(chunks).toString('utf8');
+    } catch (err) {
+      throw exchange.failure(err);
+    } finally {
+      exchange.close(true);
+    }
+  };
+
   const readStream: Reader<AsyncIterable<Uint8Array>> = async (res, exchange, label) => {
     if (!res.body) throw new UpstreamError(name, 'malformed', `${label}: empty body`);
     exchange.disarm();
@@ -204,6 +228,7 @@ export function createUpstream(options: UpstreamOptions): MonitoredUpstream {
     baseUrl: opts.baseUrl,
     json: (req) => perform(req, readJson),
     stream: (req) => perform(req, readStream),
+    text: (req) => perform(req, readText),
     charge(weight, bucket = 'default') {
       book.charge(bucket, weight);
     },

@@ -50,6 +50,8 @@ export interface UpstreamOptions {
   onEvent?: (event: UpstreamEvent) => void;
   /** Stops waiting and in-flight calls (shutdown). */
   signal?: AbortSignal;
+  /** text(): the largest body accepted, bytes (default 20 MB); a larger one is 'malformed'. */
+  maxTextBytes?: number;
   /** Source of jitter in [0, 1) (tests make it deterministic). */
   random?: () => number;
 }
@@ -76,6 +78,7 @@ export function resolveOptions(opts: UpstreamOptions): ResolvedOptions {
     patienceMs: opts.patienceMs ?? 60_000,
     circuitFailureThreshold: opts.circuitFailureThreshold ?? 5,
     circuitCooldownMs: opts.circuitCooldownMs ?? 30_000,
+    maxTextBytes: opts.maxTextBytes ?? 20 * 1024 * 1024,
     random: opts.random ?? Math.random,
   };
   if (!Number.isInteger(resolved.retries) || resolved.retries < 0) {

@@ -95,6 +95,8 @@ export interface Upstream {
   readonly baseUrl: string;
   /** Sends the request within budget (waiting for capacity) and returns the parsed JSON body. */
   json(req: UpstreamRequest): Promise<unknown>;
+  /** Like json, but returns the body as text (XML, CSV, a bare number); capped in size. */
+  text(req: UpstreamRequest): Promise<string>;
   /** Like json, but hands over the response body as a byte stream (large documents). */
   stream(req: UpstreamRequest): Promise<AsyncIterable<Uint8Array>>;
   /**
