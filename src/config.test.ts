@@ -70,7 +70,7 @@ describe('config', () => {
       liveSources: ['binance', 'okx'],
     });
     expect(c.upstreams.BINANCE_FAPI_URL).toBe('http://127.0.0.1:9999');
-    expect(c.newsFeeds).toHaveLength(2);
+    expect(c.collection.newsFeeds).toHaveLength(2);
     expect(c.webhookAllowPrivateNetworks).toBe(true);
   });
 

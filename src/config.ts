@@ -75,6 +75,10 @@ export interface CollectionConfig {
   etfEveryMin: number;
   /** News feeds, minutes. */
   newsEveryMin: number;
+  /** The news feeds read (NEWS_FEEDS); a URL ending in `#macro` is a macro calendar feed. */
+  newsFeeds: string[];
+  /** How ETF_FLOWS_URL's answer is read: by its content type (auto), or as JSON or CSV. */
+  etfFlowsFormat: (typeof ETF_FLOWS_FORMATS)[number];
   /** How many whales to track (the top by month PnL among the eligible). */
   whales: number;
   /** Least account value for a whale, USD. */
@@ -98,9 +102,6 @@ export interface Config {
   liveSources: LiveSourceName[];
   collection: CollectionConfig;
   upstreams: Record<UpstreamName, string>;
-  newsFeeds: string[];
-  /** How ETF_FLOWS_URL's answer is read: by its content type (auto), or as JSON or CSV. */
-  etfFlowsFormat: (typeof ETF_FLOWS_FORMATS)[number];
   webhookAllowPrivateNetworks: boolean;
   /** How often metered usage is written to the database, ms. */
   usageFlushMs: number;
@@ -206,7 +207,7 @@ export function loadConfig(env: Env = process.env): Config {
       problems.push(`NEWS_FEEDS has "${feed}", which is not an http(s) URL`);
     }
   }
-  const etfFlowsFormat = (str('ETF_FLOWS_FORMAT') ?? 'auto').toLowerCase() as Config['etfFlowsFormat'];
+  const etfFlowsFormat = (str('ETF_FLOWS_FORMAT') ?? 'auto').toLowerCase() as CollectionConfig['etfFlowsFormat'];
   if (!ETF_FLOWS_FORMATS.includes(etfFlowsFormat)) {
     problems.push(`ETF_FLOWS_FORMAT must be one of ${ETF_FLOWS_FORMATS.join(', ')}, got "${etfFlowsFormat}"`);
   }
@@ -244,6 +245,8 @@ export function loadConfig(env: Env = process.env): Config {
       optionsEveryMin: int('COLLECT_OPTIONS_EVERY_MIN', 5, 1, 1440),
       etfEveryMin: int('COLLECT_ETF_EVERY_MIN', 60, 5, 1440),
       newsEveryMin: int('COLLECT_NEWS_EVERY_MIN', 5, 1, 1440),
+      newsFeeds,
+      etfFlowsFormat,
       leaderboardEveryMin: int('COLLECT_LEADERBOARD_EVERY_MIN', 60, 5, 10_080),
       whales: int('WHALES_TRACKED', 600, 1, 5_000),
       whaleMinAccountUsd: int('WHALES_MIN_ACCOUNT_USD', 1_000_000, 0, 1_000_000_000),
@@ -252,8 +255,6 @@ export function loadConfig(env: Env = process.env): Config {
       keepEventsDays: int('KEEP_EVENTS_DAYS', 180, 1, 3_650),
     },
     upstreams,
-    newsFeeds,
-    etfFlowsFormat,
     webhookAllowPrivateNetworks: bool('WEBHOOK_ALLOW_PRIVATE_NETWORKS', false),
     usageFlushMs: int('USAGE_FLUSH_MS', 5_000, 50, 3_600_000),
     trustProxy,
