@@ -44,7 +44,13 @@ export const UPSTREAMS: readonly UpstreamEntry[] = [
   },
   { name: 'bybit', setting: 'BYBIT_URL', feeds: 'derivatives', collector: 'bybit', freshForMs: FRESH_FOR.derivatives },
   { name: 'okx', setting: 'OKX_URL', feeds: 'derivatives', collector: 'okx', freshForMs: FRESH_FOR.derivatives },
-  { name: 'defillama', setting: 'DEFILLAMA_URL', feeds: 'onchain', collector: 'defillama', freshForMs: FRESH_FOR.onchain },
+  {
+    name: 'defillama',
+    setting: 'DEFILLAMA_URL',
+    feeds: 'onchain',
+    collector: 'defillama',
+    freshForMs: FRESH_FOR.onchain,
+  },
   {
     name: 'defillama-stablecoins',
     setting: 'DEFILLAMA_STABLECOINS_URL',

@@ -33,7 +33,8 @@ export interface LiveState {
   positions: Map<string, WhalePosition[]>;
   /** Whale buying minus selling over the 24 h before `loadedAt`, by symbol. */
   flow24h: Map<string, number>;
-  assetOnchain: Map<string, { t: number; mvrv: number; exchangeNetflow24hUsd: number }>;
+  /** Per symbol, the newest valuation figures (null where the source publishes none). */
+  assetOnchain: Map<string, { t: number; mvrv: number | null; exchangeNetflow24hUsd: number | null }>;
   stablecoins: { t: number; change7d: number } | null;
 }
 
@@ -50,6 +51,7 @@ export interface LiveMarket {
 }
 
 const num = (v: unknown) => Number(v);
+const numOrNull = (v: unknown) => (v == null ? null : Number(v));
 
 export async function loadLiveState(db: Db, now: number): Promise<LiveState> {
   const dayAgo = now - DAY;
@@ -91,8 +93,8 @@ export async function loadLiveState(db: Db, now: number): Promise<LiveState> {
     ),
     rows<Record<string, unknown>>(
       db,
-      sql`SELECT t, (payload->>'stablecoinSupplyChange7d')::float8 AS change FROM onchain_snapshots
-        WHERE t <= ${now} ORDER BY t DESC LIMIT 1`,
+      sql`SELECT t, (payload->>'change7d')::float8 AS change FROM onchain_parts
+        WHERE part = 'stablecoins' AND t <= ${now} ORDER BY t DESC LIMIT 1`,
     ),
   ]);
 
@@ -116,7 +118,7 @@ export async function loadLiveState(db: Db, now: number): Promise<LiveState> {
     assetOnchain: new Map(
       assets.map((a) => [
         String(a.symbol),
-        { t: num(a.t), mvrv: num(a.mvrv), exchangeNetflow24hUsd: num(a.exchange_netflow_24h_usd) },
+        { t: num(a.t), mvrv: numOrNull(a.mvrv), exchangeNetflow24hUsd: numOrNull(a.exchange_netflow_24h_usd) },
       ]),
     ),
     stablecoins: stable[0]?.change == null ? null : { t: num(stable[0].t), change7d: num(stable[0].change) },

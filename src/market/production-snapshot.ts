@@ -88,8 +88,8 @@ export async function readSnapshot(db: Db, symbol: string, at: number): Promise<
           WHERE symbol = ${symbol} AND t <= ${at} ORDER BY t DESC LIMIT 1
         ) AS a ON true
         LEFT JOIN LATERAL (
-          SELECT t, (payload->>'stablecoinSupplyChange7d')::float8 AS stable_change FROM onchain_snapshots
-          WHERE t <= ${at} ORDER BY t DESC LIMIT 1
+          SELECT t, (payload->>'change7d')::float8 AS stable_change FROM onchain_parts
+          WHERE part = 'stablecoins' AND t <= ${at} ORDER BY t DESC LIMIT 1
         ) AS o ON true`,
     ),
   ]);
@@ -127,7 +127,11 @@ export async function readSnapshot(db: Db, symbol: string, at: number): Promise<
       asset:
         onchain.asset_t == null
           ? null
-          : { t: Number(onchain.asset_t), mvrv: Number(onchain.mvrv), exchangeNetflow24hUsd: Number(onchain.netflow) },
+          : {
+              t: Number(onchain.asset_t),
+              mvrv: onchain.mvrv == null ? null : Number(onchain.mvrv),
+              exchangeNetflow24hUsd: onchain.netflow == null ? null : Number(onchain.netflow),
+            },
       stablecoins:
         onchain.stable_t == null || onchain.stable_change == null
           ? null

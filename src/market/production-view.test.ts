@@ -9,7 +9,7 @@ import {
   writeEtfFlows,
   writeMarkets,
   writeNews,
-  writeOnchainSnapshot,
+  writeOnchainPart,
   writeOptionsFlow,
   writeWhaleEvents,
   writeWhalePositions,
@@ -17,15 +17,7 @@ import {
 } from './production-store.ts';
 import { createProductionView } from './production-view.ts';
 import { PRODUCTION_SYMBOLS } from './symbols.ts';
-import type {
-  AssetOnchain,
-  DerivativesPoint,
-  MarketView,
-  NewsItem,
-  OnchainSnapshot,
-  Venue,
-  WhaleEvent,
-} from './types.ts';
+import type { AssetOnchain, DerivativesPoint, MarketView, NewsItem, OnchainParts, Venue, WhaleEvent } from './types.ts';
 
 const MIN = 60_000;
 const HOUR = 60 * MIN;
@@ -83,24 +75,14 @@ const asset: AssetOnchain = {
   largeTxCount7dAvg: 11_000.5,
 };
 
-const onchainSnap: OnchainSnapshot = {
-  t: NOW - 30 * MIN,
-  tvlUsdByChain: { Ethereum: 6e10, Solana: 9e9 },
-  stablecoinSupplyUsd: 2.5e11,
-  stablecoinSupplyChange7d: 0.0123,
-  dexVolume24hUsd: 8e9,
-  dexVolume24hUsdByChain: { Ethereum: 3e9, Solana: 5e9 },
-  yields: [{ pool: 'p1', project: 'aave-v3', chain: 'Ethereum', symbol: 'USDC', apy: 4.2, tvlUsd: 1e9 }],
-  btcNetwork: {
-    blockHeight: 900_000,
-    hashrateEhs: 850.5,
-    difficulty: 1.2e14,
-    mempoolTxCount: 40_000,
-    feeFastestSatVb: 12,
-    feeHourSatVb: 6,
-  },
-  ethGas: { baseFeeGwei: 3.5, priorityFeeGwei: 0.1, blockNumber: 22_000_000 },
+const ONCHAIN_T = NOW - 30 * MIN;
+const gas: OnchainParts['gas'] = {
+  blockNumber: 22_000_000,
+  baseFeeGwei: 3.5,
+  nextBaseFeeGwei: 3.7,
+  priorityFeeGwei: { slow: 0.01, standard: 0.1, fast: 1.2 },
 };
+const tvl: OnchainParts['tvl'] = { byChain: { Ethereum: 6e10, Solana: 9e9 } };
 
 const W1 = '0x1111111111111111111111111111111111111111';
 const W2 = '0x2222222222222222222222222222222222222222';
@@ -143,6 +125,7 @@ const ETF_NEWS: NewsItem = {
   source: 'feed',
   symbols: ['BTC'],
   sentiment: 0.6,
+  url: 'https://news.example/btc-etf-inflows',
 };
 
 describe('production view on an empty database', () => {
@@ -160,7 +143,9 @@ describe('production view on an empty database', () => {
     await expectUnavailable(view.whalePositions(NOW), /whale position/);
     await expectUnavailable(view.whalePositions(NOW, 'BTC'), /whale position/);
     await expectUnavailable(view.whaleEvents({ from: NOW - DAY, to: NOW, limit: 10 }), /whale events/);
-    await expectUnavailable(view.onchain(NOW), /on-chain snapshot/);
+    await expectUnavailable(view.onchain('gas', NOW), /no on-chain gas data .*not written any/);
+    expect(await view.optionsSummary('SOL', NOW)).toBeNull();
+    await expectUnavailable(view.optionsSummary('BTC', NOW), /options data for BTC/);
     await expectUnavailable(view.assetOnchain('BTC', NOW), /on-chain metrics for BTC/);
     await expectUnavailable(view.optionsFlow('BTC', NOW - DAY, NOW), /options flow for BTC/);
     await expectUnavailable(view.etfFlows('BTC', NOW - 7 * DAY, NOW), /BTC ETF flows/);
@@ -236,7 +221,14 @@ describe('production view over collected rows', () => {
     // Re-writing a snapshot replaces its positions.
     await writeWhalePositions(db, [{ address: W2, t: NOW - 10 * MIN, positions: [pos('BTC', 'short', 1e6)] }]);
     await writeWhaleEvents(db, events);
-    await writeOnchainSnapshot(db, onchainSnap);
+    await writeOnchainPart(db, 'gas', ONCHAIN_T, gas);
+    await writeOnchainPart(db, 'tvl', ONCHAIN_T - 3 * HOUR, tvl);
+    await writeOnchainPart(db, 'stablecoins', ONCHAIN_T, {
+      supplyUsd: 2.5e11,
+      change1d: 0.001,
+      change7d: 0.0123,
+      change30d: null,
+    });
     await writeAssetOnchain(db, [asset, { ...asset, t: NOW - 36 * HOUR, mvrv: 1.5 }]);
     const option = (id: string, dt: number, symbol: string) => ({
       id,
@@ -372,9 +364,17 @@ describe('production view over collected rows', () => {
   });
 
   it('serves on-chain snapshots and per-asset metrics within their freshness limits', async () => {
-    expect(await view.onchain(NOW)).toEqual(onchainSnap);
-    await expectUnavailable(view.onchain(NOW + 3 * HOUR), /stale/);
-    await expectUnavailable(view.onchain(NOW - HOUR), /not written any/);
+    expect(await view.onchain('gas', NOW)).toEqual({ t: ONCHAIN_T, value: gas });
+    // Each part ages on its own: TVL three hours old is past its bound while gas is fresh.
+    await expectUnavailable(view.onchain('tvl', NOW), /on-chain tvl data .*stale|min old/);
+    await expectUnavailable(view.onchain('gas', NOW + 3 * HOUR), /stale|min old/);
+    await expectUnavailable(view.onchain('gas', NOW - HOUR), /not written any/);
+    // Read as of now through the live state, the last figures are served marked stale.
+    const live = createProductionView(database.db, { market: {} as never, now: () => NOW });
+    expect(await live.onchain('tvl', NOW)).toEqual({ t: ONCHAIN_T - 3 * HOUR, value: tvl, stale: true });
+    expect(await live.onchain('gas', NOW)).toEqual({ t: ONCHAIN_T, value: gas });
+    const later = createProductionView(database.db, { market: {} as never, now: () => NOW + 3 * DAY });
+    expect(await later.assetOnchain('BTC', NOW + 3 * DAY)).toEqual({ ...asset, stale: true });
     expect(await view.assetOnchain('BTC', NOW)).toEqual(asset);
     expect((await view.assetOnchain('BTC', NOW - 20 * HOUR)).mvrv).toBe(1.5);
     await expectUnavailable(view.assetOnchain('BTC', NOW + 3 * DAY), /stale/);

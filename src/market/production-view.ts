@@ -9,8 +9,7 @@
  *   are left out, and no venue at all is a 503;
  * - whales (leaderboard) and whale position snapshots: 1 hour; `whales` is a current table, so a
  *   past `at` before the last refresh finds nothing;
- * - market-wide on-chain snapshot: 2 hours (DefiLlama and mempool.space update within the hour);
- * - per-asset on-chain (MVRV, exchange flows): 48 hours (Coin Metrics community data is daily);
+ * - market-wide on-chain parts, per-asset valuation and the option book: production-onchain.ts;
  * - markets: instruments refreshed within 7 days of the newest refresh (older ones were delisted).
  * Range reads (candles, derivatives history, whale events, options, ETF flows, news) return what
  * was recorded in the range; they 503 only when nothing of that series was ever recorded at or
@@ -23,28 +22,17 @@ import { ApiError, invalidParam, mustBeOneOf } from '../platform/errors.ts';
 import type { LiveMarket } from './live-market.ts';
 import { liveDerivatives, livePositions, liveSnapshot, liveWhales } from './live-reads.ts';
 import { notFreshError, productionDerivatives } from './production-derivatives.ts';
+import { productionOnchainReads } from './production-onchain.ts';
 import { readSnapshot } from './production-snapshot.ts';
 import { DAY, FRESH_FOR, iso, span } from './snapshot-assembly.ts';
 import { knownSymbols } from './symbols.ts';
-import {
-  assetOnchain,
-  candles,
-  etfFlows,
-  markets,
-  newsItems,
-  onchainSnapshots,
-  optionsFlow,
-  whaleEvents,
-  whales,
-} from './tables.ts';
+import { candles, etfFlows, markets, newsItems, optionsFlow, whaleEvents, whales } from './tables.ts';
 import type {
-  AssetOnchain,
   CandleInterval,
   Market,
   MarketSnapshot,
   MarketView,
   NewsItem,
-  OnchainSnapshot,
   OptionsFlowItem,
   Venue,
   WhaleEvent,
@@ -155,6 +143,7 @@ export function createProductionView(db: Db, live?: LiveSource): MarketView {
     },
 
     ...derivativesReads,
+    ...productionOnchainReads(db, isNow),
 
     derivatives: (symbol, at) =>
       isNow(at)
@@ -240,34 +229,6 @@ export function createProductionView(db: Db, live?: LiveSource): MarketView {
         sizeUsd: e.sizeUsd,
         price: e.price,
       }));
-    },
-
-    async onchain(at: number): Promise<OnchainSnapshot> {
-      const [row] = await db
-        .select()
-        .from(onchainSnapshots)
-        .where(fresh(onchainSnapshots.t, at, ONCHAIN_MAX_AGE_MS))
-        .orderBy(desc(onchainSnapshots.t))
-        .limit(1);
-      if (!row) {
-        const newest = sql`SELECT max(t) AS t FROM ${onchainSnapshots} WHERE t <= ${at}`;
-        throw await explain('on-chain snapshot', newest, at, ONCHAIN_MAX_AGE_MS);
-      }
-      return { ...row.payload, t: row.t };
-    },
-
-    async assetOnchain(symbol: string, at: number): Promise<AssetOnchain> {
-      const [row] = await db
-        .select()
-        .from(assetOnchain)
-        .where(and(eq(assetOnchain.symbol, symbol), fresh(assetOnchain.t, at, ASSET_ONCHAIN_MAX_AGE_MS)))
-        .orderBy(desc(assetOnchain.t))
-        .limit(1);
-      if (!row) {
-        const newest = sql`SELECT max(t) AS t FROM ${assetOnchain} WHERE symbol = ${symbol} AND t <= ${at}`;
-        throw await explain(`on-chain metrics for ${symbol}`, newest, at, ASSET_ONCHAIN_MAX_AGE_MS);
-      }
-      return row;
     },
 
     async optionsFlow(symbol: string, from: number, to: number): Promise<OptionsFlowItem[]> {

@@ -27,8 +27,8 @@ export const FRESH_FOR = {
   assetOnchain: 2 * DAY,
   /** Deribit's option book, polled every few minutes. */
   options: HOUR,
-  /** ETF flows are published once a US trading day; a long weekend passes without one. */
-  etf: 4 * DAY,
+  /** ETF flows are published once a US trading day (t: the day's start); a long weekend passes without one. */
+  etf: 5 * DAY,
   /** News feeds publish every few minutes to hours. */
   news: 6 * HOUR,
 } as const;
@@ -55,7 +55,8 @@ export interface SnapshotInputs {
     netFlow24hUsd: number;
   };
   onchain: {
-    asset: { t: number; mvrv: number; exchangeNetflow24hUsd: number } | null;
+    /** Figures the source does not publish are null (named in `missing`). */
+    asset: { t: number; mvrv: number | null; exchangeNetflow24hUsd: number | null } | null;
     stablecoins: { t: number; change7d: number } | null;
   };
 }
@@ -115,25 +116,7 @@ export function assembleSnapshot(i: SnapshotInputs): MarketSnapshot {
     throw new ApiError('data_unavailable', `nothing to score ${i.symbol} on at ${iso(i.at)}: ${why.join('; ')}`);
   }
 
-  const asset = i.onchain.asset;
-  const stable = i.onchain.stablecoins;
-  const assetFresh = asset !== null && isFresh(asset.t, i.at, FRESH_FOR.assetOnchain);
-  const stableFresh = stable !== null && isFresh(stable.t, i.at, FRESH_FOR.onchain);
-  if (!assetFresh || !stableFresh) {
-    const parts = [
-      assetFresh
-        ? null
-        : asset
-          ? ageReason(`valuation of ${i.symbol}`, asset.t, i.at, FRESH_FOR.assetOnchain)
-          : `no valuation of ${i.symbol} collected`,
-      stableFresh
-        ? null
-        : stable
-          ? ageReason('stablecoin supply', stable.t, i.at, FRESH_FOR.onchain)
-          : 'no stablecoin supply collected',
-    ];
-    missing.push({ component: 'onchain', reason: parts.filter(Boolean).join('; ') });
-  }
+  const onchain = assembleOnchain(i, missing);
 
   const lead = fresh[0];
   return {
@@ -157,14 +140,41 @@ export function assembleSnapshot(i: SnapshotInputs): MarketSnapshot {
           netFlow24hUsd: w.netFlow24hUsd,
         }
       : null,
-    onchain:
-      assetFresh && stableFresh
-        ? {
-            mvrv: asset.mvrv,
-            exchangeNetflow24hUsd: asset.exchangeNetflow24hUsd,
-            stablecoinSupplyChange7d: stable.change7d,
-          }
-        : null,
+    onchain,
     missing,
   };
+}
+
+/**
+ * The on-chain inputs that are fresh and published; each one that is not is named in `missing`.
+ * Null when none is usable.
+ */
+function assembleOnchain(i: SnapshotInputs, missing: MissingInput[]): MarketSnapshot['onchain'] {
+  const { asset, stablecoins: stable } = i.onchain;
+  const assetFresh = asset !== null && isFresh(asset.t, i.at, FRESH_FOR.assetOnchain);
+  const stableFresh = stable !== null && isFresh(stable.t, i.at, FRESH_FOR.onchain);
+  const reasons: string[] = [];
+  if (!assetFresh) {
+    reasons.push(
+      asset
+        ? ageReason(`valuation of ${i.symbol}`, asset.t, i.at, FRESH_FOR.assetOnchain)
+        : `no valuation of ${i.symbol} collected`,
+    );
+  } else {
+    if (asset.mvrv === null) reasons.push(`no MVRV for ${i.symbol}: the source does not publish it`);
+    if (asset.exchangeNetflow24hUsd === null)
+      reasons.push(`no exchange flows for ${i.symbol}: the source does not publish them`);
+  }
+  if (!stableFresh) {
+    reasons.push(
+      stable ? ageReason('stablecoin supply', stable.t, i.at, FRESH_FOR.onchain) : 'no stablecoin supply collected',
+    );
+  }
+  if (reasons.length > 0) missing.push({ component: 'onchain', reason: reasons.join('; ') });
+  const value = {
+    mvrv: assetFresh ? asset.mvrv : null,
+    exchangeNetflow24hUsd: assetFresh ? asset.exchangeNetflow24hUsd : null,
+    stablecoinSupplyChange7d: stableFresh ? stable.change7d : null,
+  };
+  return Object.values(value).some((v) => v !== null) ? value : null;
 }

@@ -261,6 +261,9 @@ export interface NewsItem {
  * Everything confirmation scoring needs about one symbol at one instant, gathered in one call
  * so the hot path makes one read.
  */
+/** Range series whose answers say when they have gone quiet. */
+export type RangeSeries = 'options' | 'etf' | 'news';
+
 export type SnapshotComponent = 'whales' | 'derivatives' | 'onchain';
 
 /** A part of a snapshot that could not be used, and why (production: a source has no fresh data). */
@@ -296,11 +299,11 @@ export interface MarketSnapshot {
     /** Net whale buying minus selling over 24 h, USD. */
     netFlow24hUsd: number;
   } | null;
-  /** Null when no on-chain data is fresh (named in `missing`). */
+  /** Null when no on-chain input is fresh; an input left out is null (each named in `missing`). */
   onchain: {
-    mvrv: number;
-    exchangeNetflow24hUsd: number;
-    stablecoinSupplyChange7d: number;
+    mvrv: number | null;
+    exchangeNetflow24hUsd: number | null;
+    stablecoinSupplyChange7d: number | null;
   } | null;
   /** Inputs left out of this snapshot, with why; empty when everything was there. */
   missing: MissingInput[];
@@ -331,9 +334,15 @@ export interface MarketView {
   onchain<P extends OnchainPart>(part: P, at: number): Promise<OnchainReading<P>>;
   assetOnchain(symbol: string, at: number): Promise<AssetOnchain>;
   optionsFlow(symbol: string, from: number, to: number): Promise<OptionsFlowItem[]>;
-  /** The option book summary as of `at` (now: the newest, marked stale when old). */
-  optionsSummary(symbol: string, at: number): Promise<OptionsSummary & { stale?: true }>;
+  /** The option book as of `at` (now: the newest, marked stale when old); null: no options listed. */
+  optionsSummary(symbol: string, at: number): Promise<(OptionsSummary & { stale?: true }) | null>;
   etfFlows(asset: 'BTC' | 'ETH', from: number, to: number): Promise<EtfFlowDay[]>;
   news(from: number, to: number, symbol?: string): Promise<NewsItem[]>;
+  /**
+   * When the newest row of a range series was recorded at or before `at` (null: never): answers
+   * whose series has gone quiet past its freshness bound are marked stale. `key` is the options
+   * underlying or the ETF asset.
+   */
+  newestOf(series: RangeSeries, at: number, key?: string): Promise<number | null>;
   snapshot(symbol: string, at: number): Promise<MarketSnapshot>;
 }

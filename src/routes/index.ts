@@ -10,6 +10,7 @@ import derivatives from './v1/derivatives.ts';
 import intel from './v1/intel.ts';
 import metrics from './v1/metrics.ts';
 import onchain from './v1/onchain.ts';
+import options from './v1/options.ts';
 import signals from './v1/signals.ts';
 import status from './v1/status.ts';
 import symbols from './v1/symbols.ts';
@@ -20,7 +21,19 @@ export default async function routes(app: FastifyInstance, opts: { ctx: AppConte
   await app.register(health, opts);
   await app.register(adminAccounts, { ...opts, prefix: '/admin' });
   await app.register(account, { ...opts, prefix: '/v1' });
-  for (const resource of [symbols, candles, confirm, whales, derivatives, signals, metrics, onchain, intel, status]) {
+  for (const resource of [
+    symbols,
+    candles,
+    confirm,
+    whales,
+    derivatives,
+    signals,
+    metrics,
+    onchain,
+    options,
+    intel,
+    status,
+  ]) {
     await app.register(resource, { ...opts, prefix: '/v1' });
   }
   await app.register(sandbox, { ...opts, prefix: '/v1' });

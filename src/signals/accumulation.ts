@@ -21,19 +21,23 @@ export interface AccumulationInput {
   /** Daily candles (about 60), any order; sorted by open time internally. */
   daily: Candle[];
   whaleFlows: WhaleFlows;
-  onchain: Pick<AssetOnchain, 'mvrv' | 'exchangeNetflow24hUsd' | 'largeTxCount24h' | 'largeTxCount7dAvg'>;
+  /** Null when no valuation data is available; a figure the source does not publish is null. */
+  onchain: Pick<AssetOnchain, 'mvrv' | 'exchangeNetflow24hUsd' | 'largeTxCount24h' | 'largeTxCount7dAvg'> | null;
 }
 
 export interface AccumulationResult {
   symbol: string;
   /** 0–10; above 7.5 is strong accumulation. */
   accumulation_score: number;
+  /** 0–10 each; null when its input is not available (named in `missing`). */
   components: {
     whale_accumulation: number;
-    exchange_outflow: number;
-    large_txn_increase: number;
-    mvrv_signal: number;
+    exchange_outflow: number | null;
+    large_txn_increase: number | null;
+    mvrv_signal: number | null;
   };
+  /** The components left out, with why; the score is blended from the rest. */
+  missing: Array<{ component: keyof AccumulationResult['components']; reason: string }>;
   phase: AccumulationPhase;
   confidence: SignalConfidence;
   estimated_duration_weeks: number;
@@ -103,32 +107,61 @@ export function scoreAccumulation(input: AccumulationInput): AccumulationResult 
   const whale = 5 + 5 * (0.6 * r7 + 0.4 * r30);
 
   const oc = input.onchain;
+  const missing: AccumulationResult['missing'] = [];
   const flowScale = EXCHANGE_FLOW_VOLUME_FRACTION * avgDailyVolumeUsd;
-  const outflow = flowScale > 0 ? 5 - 5 * Math.tanh(fin(oc.exchangeNetflow24hUsd) / flowScale) : 5;
+  const netflow = oc?.exchangeNetflow24hUsd ?? null;
+  const outflow = netflow === null ? null : flowScale > 0 ? 5 - 5 * Math.tanh(fin(netflow) / flowScale) : 5;
 
   // +1 on both sides keeps the ratio defined and damps noise at tiny counts.
-  const txRatio = (Math.max(0, fin(oc.largeTxCount24h)) + 1) / (Math.max(0, fin(oc.largeTxCount7dAvg)) + 1);
-  const largeTx = 5 + 5 * Math.tanh(Math.log(txRatio) / Math.LN2);
+  const tx24h = oc?.largeTxCount24h ?? null;
+  const tx7d = oc?.largeTxCount7dAvg ?? null;
+  const largeTx =
+    tx24h === null || tx7d === null
+      ? null
+      : 5 + 5 * Math.tanh(Math.log((Math.max(0, fin(tx24h)) + 1) / (Math.max(0, fin(tx7d)) + 1)) / Math.LN2);
 
-  const mvrv = 5 + 5 * mvrvSupport(oc.mvrv);
+  const mvrvValue = oc?.mvrv ?? null;
+  const mvrv = mvrvValue === null ? null : 5 + 5 * mvrvSupport(mvrvValue);
 
-  const raw =
-    ACCUMULATION_WEIGHTS.whale_accumulation * whale +
-    ACCUMULATION_WEIGHTS.exchange_outflow * outflow +
-    ACCUMULATION_WEIGHTS.large_txn_increase * largeTx +
-    ACCUMULATION_WEIGHTS.mvrv_signal * mvrv;
+  const source = oc === null ? 'no valuation data collected' : 'the on-chain source does not publish it';
+  if (outflow === null) missing.push({ component: 'exchange_outflow', reason: `exchange netflow: ${source}` });
+  if (largeTx === null)
+    missing.push({ component: 'large_txn_increase', reason: `large transaction counts: ${source}` });
+  if (mvrv === null) missing.push({ component: 'mvrv_signal', reason: `MVRV: ${source}` });
+
+  // A component left out gives its weight to the others; with all four nothing is divided.
+  const parts: Array<[number, number | null]> = [
+    [ACCUMULATION_WEIGHTS.whale_accumulation, whale],
+    [ACCUMULATION_WEIGHTS.exchange_outflow, outflow],
+    [ACCUMULATION_WEIGHTS.large_txn_increase, largeTx],
+    [ACCUMULATION_WEIGHTS.mvrv_signal, mvrv],
+  ];
+  let raw = 0;
+  let weight = 0;
+  for (const [w, v] of parts) {
+    if (v === null) continue;
+    raw += w * v;
+    weight += w;
+  }
+  if (missing.length > 0) raw /= weight;
   const score = roundSym(clamp(raw, 0, 10), 2);
 
   const phase = phaseOf(score, trend);
+  const component = (v: number | null) => (v === null ? null : roundSym(clamp(v, 0, 10), 2));
   const components = {
     whale_accumulation: roundSym(clamp(whale, 0, 10), 2),
-    exchange_outflow: roundSym(clamp(outflow, 0, 10), 2),
-    large_txn_increase: roundSym(clamp(largeTx, 0, 10), 2),
-    mvrv_signal: roundSym(clamp(mvrv, 0, 10), 2),
+    exchange_outflow: component(outflow),
+    large_txn_increase: component(largeTx),
+    mvrv_signal: component(mvrv),
   };
 
   const covered =
-    n >= TREND_DAYS && wf.gross30dUsd > 0 && oc.mvrv > 0 && avgDailyVolumeUsd > 0 && oc.largeTxCount7dAvg > 0;
+    n >= TREND_DAYS &&
+    wf.gross30dUsd > 0 &&
+    missing.length === 0 &&
+    (mvrvValue ?? 0) > 0 &&
+    avgDailyVolumeUsd > 0 &&
+    (tx7d ?? 0) > 0;
   const agreeing = countAgreeing(score, components);
   const confidence: SignalConfidence =
     covered && agreeing >= 3 && Math.abs(score - 5) >= 1.5 ? 'HIGH' : agreeing >= 2 ? 'MEDIUM' : 'LOW';
@@ -142,6 +175,7 @@ export function scoreAccumulation(input: AccumulationInput): AccumulationResult 
     confidence,
     estimated_duration_weeks: roundSym(PHASE_BASE_WEEKS[phase] * (0.5 + strength), 1),
     trend_30d: roundSym(fin(trend), 4),
+    missing,
   };
 }
 
@@ -164,7 +198,7 @@ function countAgreeing(score: number, c: AccumulationResult['components']): numb
   if (dir === 0) return 0;
   let k = 0;
   for (const v of [c.whale_accumulation, c.exchange_outflow, c.large_txn_increase, c.mvrv_signal]) {
-    if ((v - 5) * dir >= 0.5) k++;
+    if (v !== null && (v - 5) * dir >= 0.5) k++;
   }
   return k;
 }

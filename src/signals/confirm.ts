@@ -194,15 +194,30 @@ export function scoreConfirmation(snapshot: MarketSnapshot, direction: Direction
     1,
   );
 
-  // On-chain.
-  const mvrvS = mvrvSupport(oc.mvrv);
-  const exFlowS = -Math.tanh(fin(oc.exchangeNetflow24hUsd) / (EXCHANGE_FLOW_DEPTH_FRACTION * depth));
-  const stableS = Math.tanh(fin(oc.stablecoinSupplyChange7d) / STABLECOIN_CHANGE_SCALE);
-  const onchainLong = clamp(
-    ONCHAIN_WEIGHTS.mvrv * mvrvS + ONCHAIN_WEIGHTS.exchangeFlow * exFlowS + ONCHAIN_WEIGHTS.stablecoins * stableS,
-    -1,
-    1,
-  );
+  // On-chain. An input the sources do not have drops out and the others share its weight; with
+  // all three nothing is divided (the figures stay bit-exact).
+  const onchainInputs = [
+    { weight: ONCHAIN_WEIGHTS.mvrv, value: oc.mvrv, score: mvrvSupport },
+    {
+      weight: ONCHAIN_WEIGHTS.exchangeFlow,
+      value: oc.exchangeNetflow24hUsd,
+      score: (v: number) => -Math.tanh(fin(v) / (EXCHANGE_FLOW_DEPTH_FRACTION * depth)),
+    },
+    {
+      weight: ONCHAIN_WEIGHTS.stablecoins,
+      value: oc.stablecoinSupplyChange7d,
+      score: (v: number) => Math.tanh(fin(v) / STABLECOIN_CHANGE_SCALE),
+    },
+  ];
+  let onchainSum = 0;
+  let onchainWeight = 0;
+  for (const input of onchainInputs) {
+    if (input.value === null) continue;
+    onchainSum += input.weight * input.score(input.value);
+    onchainWeight += input.weight;
+  }
+  const allOnchain = onchainInputs.every((input) => input.value !== null);
+  const onchainLong = clamp(allOnchain ? onchainSum : onchainWeight > 0 ? onchainSum / onchainWeight : 0, -1, 1);
 
   const complete = has.whale && has.deriv && has.onchain;
   const present =
@@ -254,7 +269,7 @@ export function scoreConfirmation(snapshot: MarketSnapshot, direction: Direction
   // Confidence depends only on |composite|, agreement and coverage, so it is the same for both sides.
   const dir = composite < 0 ? -1 : 1;
   const agree = dir * whale >= -AGREE_TOLERANCE && dir * deriv >= -AGREE_TOLERANCE && dir * onchain >= -AGREE_TOLERANCE;
-  const covered = complete && d.venues >= 2 && nLong + nShort >= 3 && oc.mvrv > 0;
+  const covered = complete && allOnchain && d.venues >= 2 && nLong + nShort >= 3 && (oc.mvrv ?? 0) > 0;
   const confidence: ConfirmConfidence = covered && agree && Math.abs(composite) >= CONFIDENT_ABOVE ? 'HIGH' : 'MEDIUM';
 
   const event: ConfirmEvent | null =
@@ -277,11 +292,12 @@ export function scoreConfirmation(snapshot: MarketSnapshot, direction: Direction
     whales_short: has.whale ? Math.trunc(nShort) : null,
     whale_long_notional_fraction: has.whale && notTotal > 0 ? roundSym(notLong / notTotal, 4) : null,
     whale_net_flow_24h_usd: has.whale ? Math.round(fin(w.netFlow24hUsd)) : null,
-    mvrv: has.onchain && oc.mvrv > 0 && Number.isFinite(oc.mvrv) ? roundSym(oc.mvrv, 4) : null,
+    mvrv: oc.mvrv !== null && oc.mvrv > 0 && Number.isFinite(oc.mvrv) ? roundSym(oc.mvrv, 4) : null,
     oi_change_24h: has.deriv ? roundSym(d.oiChange, 6) : null,
     price_change_24h: has.deriv ? roundSym(priceChange, 6) : null,
-    exchange_netflow_24h_usd: has.onchain ? Math.round(fin(oc.exchangeNetflow24hUsd)) : null,
-    stablecoin_supply_change_7d: has.onchain ? roundSym(fin(oc.stablecoinSupplyChange7d), 6) : null,
+    exchange_netflow_24h_usd: oc.exchangeNetflow24hUsd === null ? null : Math.round(fin(oc.exchangeNetflow24hUsd)),
+    stablecoin_supply_change_7d:
+      oc.stablecoinSupplyChange7d === null ? null : roundSym(fin(oc.stablecoinSupplyChange7d), 6),
   };
 
   return {
@@ -313,7 +329,7 @@ const NO_WHALES: NonNullable<MarketSnapshot['whales']> = {
   netFlow24hUsd: 0,
 };
 const NO_ONCHAIN: NonNullable<MarketSnapshot['onchain']> = {
-  mvrv: Number.NaN,
-  exchangeNetflow24hUsd: 0,
-  stablecoinSupplyChange7d: 0,
+  mvrv: null,
+  exchangeNetflow24hUsd: null,
+  stablecoinSupplyChange7d: null,
 };

@@ -38,7 +38,9 @@ export const CONFIDENT_THRESHOLD_BAND = [100, 10_000] as const;
  * @throws RangeError when threshold is not a positive finite number (callers map it to 400).
  */
 export function whaleAddressMetric(
-  onchain: Pick<AssetOnchain, 'largeHolderCount' | 'largeHolderCount30dAgo' | 'largeHolderBalance'>,
+  onchain: {
+    [K in 'largeHolderCount' | 'largeHolderCount30dAgo' | 'largeHolderBalance']: NonNullable<AssetOnchain[K]>;
+  },
   threshold: number,
   symbol: string,
 ): WhaleAddressMetric {

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { IngestContext } from '../../src/ingest/context.ts';
 import { runCycle } from '../../src/ingest/cycle.ts';
 import { JOBS } from '../../src/ingest/jobs.ts';
-import { writeDerivativesPoints } from '../../src/market/production-store.ts';
+import { writeDerivativesPoints, writeOnchainPart } from '../../src/market/production-store.ts';
 import { startUpstreams, type Upstreams } from '../fixtures/upstreams/all.ts';
 import type { WireFill } from '../fixtures/upstreams/hyperliquid.ts';
 import { bootTestApp, type TestAccount, type TestApp } from '../helpers/app.ts';
@@ -216,5 +216,24 @@ describe('retention', () => {
     expect((await job('prune-history')).ok).toBe(true);
     expect(await rows('SELECT 1 FROM derivatives_points WHERE t = $1', [old])).toEqual([]);
     expect((await rows('SELECT 1 FROM whale_position_snapshots WHERE address = $1', [whale])).length).toBe(1);
+  });
+
+  it('prunes old on-chain parts and option books but keeps the newest of each', async () => {
+    const db = t.database.db;
+    const gas = { blockNumber: 1, baseFeeGwei: 1, nextBaseFeeGwei: 1, priorityFeeGwei: { slow: 0, standard: 0, fast: 0 } };
+    const tvl = { byChain: { Ethereum: 1e9 } };
+    await writeOnchainPart(db, 'gas', NOW - 40 * DAY, gas);
+    await writeOnchainPart(db, 'gas', NOW - DAY, gas);
+    // The only TVL row is old: it stays, it is what a read of now serves (marked stale).
+    await writeOnchainPart(db, 'tvl', NOW - 40 * DAY, tvl);
+    await writeOnchainPart(db, 'yields', NOW - 10 * DAY, { pools: [] });
+    await writeOnchainPart(db, 'yields', NOW - 8 * DAY, { pools: [] });
+    expect((await job('prune-history')).ok).toBe(true);
+    const left = await rows<{ part: string; t: string }>('SELECT part, t FROM onchain_parts ORDER BY part, t');
+    expect(left.map((r) => [r.part, Number(r.t)])).toEqual([
+      ['gas', NOW - DAY],
+      ['tvl', NOW - 40 * DAY],
+      ['yields', NOW - 8 * DAY],
+    ]);
   });
 });

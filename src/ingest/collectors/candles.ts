@@ -14,7 +14,12 @@ import type { VenueMarket } from '../../sources/types.ts';
 import type { IngestContext } from '../context.ts';
 import type { CycleResult } from '../cycle.ts';
 
-const FIRST_LOOKBACK_MS: Record<CandleIntervalLive, number> = { '1m': 6 * 3_600_000, '1h': 7 * 86_400_000 };
+/** The first read of a series reaches back this far; daily candles cover the accumulation signal's 60 days. */
+const FIRST_LOOKBACK_MS: Record<CandleIntervalLive, number> = {
+  '1m': 6 * 3_600_000,
+  '1h': 7 * 86_400_000,
+  '1d': 62 * 86_400_000,
+};
 const IN_FLIGHT = 4;
 
 export async function collectCandles(ctx: IngestContext): Promise<CycleResult> {
@@ -38,7 +43,7 @@ export async function collectCandles(ctx: IngestContext): Promise<CycleResult> {
   let written = 0;
   let failed = 0;
   let lastError: unknown = null;
-  const work = targets.flatMap((m) => (['1m', '1h'] as const).map((interval) => ({ m, interval })));
+  const work = targets.flatMap((m) => (['1m', '1h', '1d'] as const).map((interval) => ({ m, interval })));
   let done = 0;
   await mapConcurrent(work, IN_FLIGHT, async ({ m, interval }) => {
     try {
@@ -60,6 +65,6 @@ export async function collectCandles(ctx: IngestContext): Promise<CycleResult> {
   return {
     items: written,
     skipped: failed,
-    summary: `candles: ${written} for ${targets.length} symbols (1m and 1h)${failed ? `, ${failed} series failed` : ''}`,
+    summary: `candles: ${written} for ${targets.length} symbols (1m, 1h and 1d)${failed ? `, ${failed} series failed` : ''}`,
   };
 }

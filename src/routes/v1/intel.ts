@@ -1,7 +1,7 @@
 /**
- * Market intelligence beside the core signals: options flow (large prints), spot-ETF flows and
- * news/macro headlines. Options and symbol-filtered news follow the plan's symbol rules; ETF
- * flows are fund flows, not a symbol's market data, so every plan may read both assets.
+ * Market intelligence beside the core signals: spot-ETF flows and news/macro headlines (options
+ * are in options.ts). Symbol-filtered news follows the plan's symbol rules; ETF flows are fund
+ * flows, not a symbol's market data, so every plan may read both assets.
  */
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
@@ -10,25 +10,12 @@ import type { AppContext } from '../../platform/context.ts';
 import { invalidParam, mustBeOneOf } from '../../platform/errors.ts';
 import { SECURITY } from '../../platform/openapi.ts';
 import { AsOf, iso, MARKET_ERRORS, READ, read, SymbolParam, symbolOf, worldOf } from './common.ts';
+import { Stale, staleness } from './staleness.ts';
 import { HISTORY_MS, instantParam, TimeParam } from './time-params.ts';
 
 const DAY = 86_400_000;
-/** Options prints are dense (hundreds a day on a busy venue), so a window reaches back 30 days at most. */
-export const OPTIONS_WINDOW_MS = 30 * DAY;
 const tags = ['intel'];
 const Ok = Type.Literal('ok');
-
-const OptionsItem = Type.Object({
-  time: Type.String({ format: 'date-time' }),
-  instrument: Type.String({ examples: ['BTC-27MAR26-120000-C'] }),
-  kind: Type.Union([Type.Literal('call'), Type.Literal('put')]),
-  side: Type.Union([Type.Literal('buy'), Type.Literal('sell')], { description: 'Aggressor side' }),
-  strike: Type.Number({ minimum: 0, examples: [120_000] }),
-  expiry: Type.String({ format: 'date-time' }),
-  premium_usd: Type.Number({ minimum: 0, examples: [184_200] }),
-  notional_usd: Type.Number({ minimum: 0, examples: [2_650_000] }),
-  implied_vol: Type.Number({ minimum: 0, description: 'Annualised, fraction', examples: [0.512] }),
-});
 
 const NewsItem = Type.Object({
   id: Type.String({ examples: ['news-331212'] }),
@@ -37,12 +24,19 @@ const NewsItem = Type.Object({
   title: Type.String({ examples: ['BTC climbs 3.1% as whales add to positions'] }),
   source: Type.String({ examples: ['CoinDesk'] }),
   symbols: Type.Array(Type.String(), { description: 'Assets the item is about; empty for market-wide macro items' }),
-  sentiment: Type.Number({ minimum: -1, maximum: 1, description: '-1 bearish .. +1 bullish', examples: [0.42] }),
+  sentiment: Type.Number({
+    minimum: -1,
+    maximum: 1,
+    description: '-1 bearish .. +1 bullish; production scores headlines with a word list (docs/sources.md)',
+    examples: [0.42],
+  }),
+  url: Type.Union([Type.String({ examples: ['https://news.example/btc-climbs'] }), Type.Null()], {
+    description: 'Link to the item, when the feed gives one',
+  }),
 });
 
 const IssuerFlows = Type.Record(Type.String(), Type.Number(), { examples: [{ IBIT: 212_400_000, GBTC: -31_800_000 }] });
 
-const round4 = (x: number) => Math.round(x * 1e4) / 1e4;
 
 /**
  * The ETF underlying for `asset`. Sandbox keys may write the test symbol (TEST_BTC) or the real
@@ -64,93 +58,6 @@ function etfAsset(raw: string, sandbox: boolean): { underlying: 'BTC' | 'ETH'; n
 
 export default async function intelRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   app.get(
-    '/options/flow',
-    {
-      config: READ,
-      schema: {
-        tags,
-        summary: 'Large options prints for one asset, newest first, with call/put totals',
-        description:
-          '`since` defaults to 24 hours ago and may reach back 30 days. `totals` cover every print in the window that passes `min_premium_usd`, whatever `kind` and `limit` say, so the put/call ratio stays meaningful; `put_call_ratio` is put premium / call premium (null without calls). Options are listed for BTC and ETH (sandbox: TEST_BTC, TEST_ETH); other assets answer an empty list.',
-        security: SECURITY,
-        querystring: Type.Object({
-          symbol: SymbolParam,
-          since: Type.Optional(TimeParam('Start of the window: ISO 8601 or Unix ms, within the last 30 days')),
-          kind: Type.Optional(Type.Union([Type.Literal('call'), Type.Literal('put')])),
-          min_premium_usd: Type.Optional(Type.Number({ minimum: 0, maximum: 1e12 })),
-          limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 500, default: 100 })),
-        }),
-        response: {
-          200: Type.Object({
-            status: Ok,
-            as_of: AsOf,
-            symbol: Type.String({ examples: ['BTC'] }),
-            since: Type.String({ format: 'date-time' }),
-            totals: Type.Object({
-              prints: Type.Integer({ minimum: 0 }),
-              call_premium_usd: Type.Number({ minimum: 0, examples: [18_420_000] }),
-              put_premium_usd: Type.Number({ minimum: 0, examples: [11_050_000] }),
-              put_call_ratio: Type.Union([Type.Number({ minimum: 0 }), Type.Null()], { examples: [0.5999] }),
-            }),
-            count: Type.Integer({ minimum: 0 }),
-            flows: Type.Array(OptionsItem),
-          }),
-          ...MARKET_ERRORS,
-        },
-      },
-    },
-    async (request) => {
-      const q = request.query as {
-        symbol: string;
-        since?: string;
-        kind?: 'call' | 'put';
-        min_premium_usd?: number;
-        limit?: number;
-      };
-      const symbol = symbolOf(request, q.symbol);
-      const { view, nowMs } = await worldOf(ctx, request);
-      const since = instantParam(q.since, 'since', nowMs - OPTIONS_WINDOW_MS, nowMs) ?? nowMs - DAY;
-      const prints = (await read(() => view.optionsFlow(symbol, since, nowMs))).filter(
-        (o) => o.premiumUsd >= (q.min_premium_usd ?? 0),
-      );
-      let calls = 0;
-      let puts = 0;
-      for (const o of prints) {
-        if (o.kind === 'call') calls += o.premiumUsd;
-        else puts += o.premiumUsd;
-      }
-      const listed = prints
-        .filter((o) => q.kind === undefined || o.kind === q.kind)
-        .sort((a, b) => b.t - a.t || (a.instrument < b.instrument ? -1 : 1))
-        .slice(0, q.limit ?? 100);
-      return {
-        status: 'ok' as const,
-        as_of: iso(nowMs),
-        symbol,
-        since: iso(since),
-        totals: {
-          prints: prints.length,
-          call_premium_usd: calls,
-          put_premium_usd: puts,
-          put_call_ratio: calls > 0 ? round4(puts / calls) : null,
-        },
-        count: listed.length,
-        flows: listed.map((o) => ({
-          time: iso(o.t),
-          instrument: o.instrument,
-          kind: o.kind,
-          side: o.side,
-          strike: o.strike,
-          expiry: iso(o.expiry),
-          premium_usd: o.premiumUsd,
-          notional_usd: o.notionalUsd,
-          implied_vol: o.impliedVol,
-        })),
-      };
-    },
-  );
-
-  app.get(
     '/etf/flows',
     {
       config: READ,
@@ -168,6 +75,7 @@ export default async function intelRoutes(app: FastifyInstance, { ctx }: { ctx: 
           200: Type.Object({
             status: Ok,
             as_of: AsOf,
+            stale: Stale,
             asset: Type.String({ examples: ['BTC'] }),
             days: Type.Integer(),
             from: Type.String({ format: 'date', examples: ['2026-01-01'] }),
@@ -194,6 +102,7 @@ export default async function intelRoutes(app: FastifyInstance, { ctx }: { ctx: 
       const days = q.days ?? 30;
       const from = Math.floor(nowMs / DAY) * DAY - (days - 1) * DAY;
       const found = await read(() => view.etfFlows(underlying, from, nowMs));
+      const stale = await staleness(view, 'etf', nowMs, underlying);
       const byIssuer: Record<string, number> = {};
       let cumulative = 0;
       const flows = found
@@ -211,6 +120,7 @@ export default async function intelRoutes(app: FastifyInstance, { ctx }: { ctx: 
       return {
         status: 'ok' as const,
         as_of: iso(nowMs),
+        ...stale,
         asset: name,
         days,
         from: iso(from).slice(0, 10),
@@ -242,6 +152,7 @@ export default async function intelRoutes(app: FastifyInstance, { ctx }: { ctx: 
           200: Type.Object({
             status: Ok,
             as_of: AsOf,
+            stale: Stale,
             since: Type.String({ format: 'date-time' }),
             count: Type.Integer({ minimum: 0 }),
             items: Type.Array(NewsItem),
@@ -256,6 +167,7 @@ export default async function intelRoutes(app: FastifyInstance, { ctx }: { ctx: 
       const { view, nowMs } = await worldOf(ctx, request);
       const since = instantParam(q.since, 'since', nowMs - HISTORY_MS, nowMs) ?? nowMs - DAY;
       const readable = new Set(readableSymbols(request.auth!));
+      const stale = await staleness(view, 'news', nowMs);
       const items = (await read(() => view.news(since, nowMs, symbol)))
         .filter((n) => q.kind === undefined || n.kind === q.kind)
         .filter((n) => n.symbols.length === 0 || n.symbols.some((s) => readable.has(s)))
@@ -264,6 +176,7 @@ export default async function intelRoutes(app: FastifyInstance, { ctx }: { ctx: 
       return {
         status: 'ok' as const,
         as_of: iso(nowMs),
+        ...stale,
         since: iso(since),
         count: items.length,
         items: items.map((n) => ({
@@ -274,6 +187,7 @@ export default async function intelRoutes(app: FastifyInstance, { ctx }: { ctx: 
           source: n.source,
           symbols: n.symbols,
           sentiment: n.sentiment,
+          url: n.url ?? null,
         })),
       };
     },

@@ -5,7 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import type { AppContext } from '../../platform/context.ts';
-import { invalidParam } from '../../platform/errors.ts';
+import { ApiError, invalidParam } from '../../platform/errors.ts';
 import { SECURITY } from '../../platform/openapi.ts';
 import { REFERENCE_THRESHOLD, whaleAddressMetric } from '../../signals/whale-addresses.ts';
 import { AsOf, iso, MARKET_ERRORS, READ, read, SymbolParam, symbolOf, worldOf } from './common.ts';
@@ -76,9 +76,25 @@ export default async function metricsRoutes(app: FastifyInstance, { ctx }: { ctx
       const symbol = symbolOf(request, q.symbol);
       const { view, nowMs } = await worldOf(ctx, request);
       const onchain = await read(() => view.assetOnchain(symbol, nowMs));
+      const { largeHolderCount: count, largeHolderCount30dAgo: countAgo, largeHolderBalance: balance } = onchain;
+      if (count === null || countAgo === null || balance === null) {
+        const absent = [
+          count === null && 'the count now',
+          countAgo === null && 'the count 30 days ago',
+          balance === null && 'their holdings',
+        ];
+        throw new ApiError(
+          'data_unavailable',
+          `large-holder figures for ${symbol} are not published by the on-chain source: missing ${absent.filter(Boolean).join(', ')}`,
+        );
+      }
       let metric: ReturnType<typeof whaleAddressMetric>;
       try {
-        metric = whaleAddressMetric(onchain, q.threshold, symbol);
+        metric = whaleAddressMetric(
+          { largeHolderCount: count, largeHolderCount30dAgo: countAgo, largeHolderBalance: balance },
+          q.threshold,
+          symbol,
+        );
       } catch (err) {
         if (err instanceof RangeError) throw invalidParam('query', 'threshold', err.message.replace(/^threshold /, ''));
         throw err;

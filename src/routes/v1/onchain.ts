@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type TSchema, Type } from 'typebox';
-import type { OnchainSnapshot } from '../../market/types.ts';
+import type { OnchainPart, OnchainParts, OnchainReading } from '../../market/types.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { ApiError } from '../../platform/errors.ts';
 import { SECURITY } from '../../platform/openapi.ts';
@@ -45,6 +45,13 @@ export function flowDirection(netflowUsd: number): (typeof FLOW_DIRECTIONS)[numb
 }
 
 const tags = ['onchain'];
+const STALE_NOTE =
+  '`as_of` is when the figures were collected; a read of now whose source has gone quiet answers the last figures with `stale: true`.';
+const Stale = Type.Optional(
+  Type.Literal(true, { description: 'Present when the figures are older than their freshness bound' }),
+);
+const Fraction = (examples: number[]) =>
+  Type.Union([Type.Number({ examples }), Type.Null()], { description: 'Fraction, not percent; null when unknown' });
 const Ok = Type.Literal('ok');
 const ChainShare = (value: string, example: number) =>
   Type.Object({
@@ -73,22 +80,23 @@ function byChain(values: Record<string, number>, field: string, chain?: string) 
 }
 
 export default async function onchainRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
-  /** The market-wide snapshot at `at` (default now), for the caller's world. */
-  async function snapshotFor(request: FastifyRequest): Promise<OnchainSnapshot> {
+  /** One market-wide part at `at` (default now), for the caller's world. */
+  async function partFor<P extends OnchainPart>(request: FastifyRequest, part: P): Promise<OnchainReading<P>> {
     const { view, nowMs } = await worldOf(ctx, request);
     const raw = (request.query as { at?: string }).at;
     const at = instantParam(raw, 'at', nowMs - HISTORY_MS, nowMs) ?? nowMs;
-    return read(() => view.onchain(at));
+    return read(() => view.onchain(part, at));
   }
 
-  /** Registers one market-wide GET route that shapes a part of the snapshot. */
-  function snapshotRoute(
+  /** Registers one market-wide GET route that shapes one on-chain part. */
+  function snapshotRoute<P extends OnchainPart>(
+    part: P,
     path: string,
     summary: string,
     description: string,
     query: Record<string, TSchema>,
     fields: Record<string, TSchema>,
-    shape: (s: OnchainSnapshot, q: Record<string, unknown>) => Record<string, unknown>,
+    shape: (value: OnchainParts[P], q: Record<string, unknown>) => Record<string, unknown>,
   ) {
     app.get(
       path,
@@ -97,20 +105,26 @@ export default async function onchainRoutes(app: FastifyInstance, { ctx }: { ctx
         schema: {
           tags,
           summary,
-          description,
+          description: `${description} ${STALE_NOTE}`,
           security: SECURITY,
           querystring: Type.Object({ at: AtParam, ...query }),
-          response: { 200: Type.Object({ status: Ok, as_of: AsOf, ...fields }), ...MARKET_ERRORS },
+          response: { 200: Type.Object({ status: Ok, as_of: AsOf, stale: Stale, ...fields }), ...MARKET_ERRORS },
         },
       },
       async (request) => {
-        const snap = await snapshotFor(request);
-        return { status: 'ok' as const, as_of: iso(snap.t), ...shape(snap, request.query as Record<string, unknown>) };
+        const reading = await partFor(request, part);
+        return {
+          status: 'ok' as const,
+          as_of: iso(reading.t),
+          ...(reading.stale ? { stale: true } : {}),
+          ...shape(reading.value, request.query as Record<string, unknown>),
+        };
       },
     );
   }
 
   snapshotRoute(
+    'tvl',
     '/onchain/tvl',
     'Total value locked in DeFi, in total and per chain',
     'Chains are sorted by TVL, largest first. `total_tvl_usd` is always the all-chain total; `chain` narrows the list.',
@@ -119,48 +133,56 @@ export default async function onchainRoutes(app: FastifyInstance, { ctx }: { ctx
       total_tvl_usd: Type.Number({ minimum: 0, examples: [95_400_000_000] }),
       chains: Type.Array(ChainShare('tvl_usd', 61_800_000_000)),
     },
-    (s, q) => {
-      const { total, rows } = byChain(s.tvlUsdByChain, 'tvl_usd', q.chain as string | undefined);
+    (v, q) => {
+      const { total, rows } = byChain(v.byChain, 'tvl_usd', q.chain as string | undefined);
       return { total_tvl_usd: total, chains: rows };
     },
   );
 
   snapshotRoute(
+    'stablecoins',
     '/onchain/stablecoins',
-    'Total stablecoin supply and its 7-day change',
-    '`change_7d` is a fraction (0.012 = +1.2 %); `change_7d_usd` is the same change in dollars.',
+    'Total stablecoin supply and its changes over 1, 7 and 30 days',
+    'Changes are fractions (0.012 = +1.2 %); `change_7d_usd` is the 7-day change in dollars. A change is null when the source has no earlier figure.',
     {},
     {
       total_supply_usd: Type.Number({ minimum: 0, examples: [198_300_000_000] }),
-      change_7d: Type.Number({ description: 'Fraction, not percent', examples: [0.0041] }),
-      change_7d_usd: Type.Number({ examples: [809_700_000] }),
+      change_1d: Fraction([0.0006]),
+      change_7d: Fraction([0.0041]),
+      change_30d: Fraction([0.018]),
+      change_7d_usd: Type.Union([Type.Number({ examples: [809_700_000] }), Type.Null()]),
     },
-    (s) => ({
-      total_supply_usd: s.stablecoinSupplyUsd,
-      change_7d: s.stablecoinSupplyChange7d,
-      change_7d_usd: Math.round(s.stablecoinSupplyUsd - s.stablecoinSupplyUsd / (1 + s.stablecoinSupplyChange7d)),
+    (v) => ({
+      total_supply_usd: v.supplyUsd,
+      change_1d: v.change1d,
+      change_7d: v.change7d,
+      change_30d: v.change30d,
+      change_7d_usd: v.change7d === null ? null : Math.round(v.supplyUsd - v.supplyUsd / (1 + v.change7d)),
     }),
   );
 
   snapshotRoute(
+    'dex',
     '/onchain/dex-volume',
     'DEX trading volume over the last 24 hours, in total and per chain',
-    'Chains are sorted by volume, largest first. `total_volume_24h_usd` is always the all-chain total; `chain` narrows the list.',
+    'Chains are sorted by volume, largest first. `total_volume_24h_usd` is the all-chain total (production lists the largest chains only); `chain` narrows the list; `change_1d` compares with the 24 hours before.',
     { chain: Type.Optional(ChainParam) },
     {
       total_volume_24h_usd: Type.Number({ minimum: 0, examples: [7_420_000_000] }),
+      change_1d: Fraction([0.044]),
       chains: Type.Array(ChainShare('volume_24h_usd', 2_310_000_000)),
     },
-    (s, q) => {
-      const { rows } = byChain(s.dexVolume24hUsdByChain, 'volume_24h_usd', q.chain as string | undefined);
-      return { total_volume_24h_usd: s.dexVolume24hUsd, chains: rows };
+    (v, q) => {
+      const { rows } = byChain(v.byChain, 'volume_24h_usd', q.chain as string | undefined);
+      return { total_volume_24h_usd: v.volume24hUsd, change_1d: v.change1d, chains: rows };
     },
   );
 
   snapshotRoute(
+    'yields',
     '/onchain/yields',
     'DeFi yield pools, highest APY first',
-    '`apy` is a fraction (0.048 = 4.8 %). `matched` counts pools passing the filters before `limit`.',
+    'APYs are fractions (0.048 = 4.8 %): `apy` = `apy_base` (fees, lending) + `apy_reward` (incentive tokens), each null where the source has none. Production lists the largest pools by TVL. `matched` counts pools passing the filters before `limit`.',
     {
       chain: Type.Optional(ChainParam),
       min_tvl_usd: Type.Optional(
@@ -177,14 +199,16 @@ export default async function onchainRoutes(app: FastifyInstance, { ctx }: { ctx
           chain: Type.String({ examples: ['Ethereum'] }),
           symbol: Type.String({ examples: ['USDC'] }),
           apy: Type.Number({ description: 'Fraction, not percent', examples: [0.048] }),
+          apy_base: Fraction([0.041]),
+          apy_reward: Fraction([0.007]),
           tvl_usd: Type.Number({ minimum: 0, examples: [2_100_000_000] }),
         }),
       ),
     },
-    (s, q) => {
+    (v, q) => {
       const chain = (q.chain as string | undefined)?.trim().toLowerCase();
       const minTvl = (q.min_tvl_usd as number | undefined) ?? 0;
-      const pools = s.yields
+      const pools = v.pools
         .filter((p) => (chain === undefined || p.chain.toLowerCase() === chain) && p.tvlUsd >= minTvl)
         .sort((a, b) => b.apy - a.apy || a.pool.localeCompare(b.pool));
       const limit = (q.limit as number | undefined) ?? 20;
@@ -196,57 +220,97 @@ export default async function onchainRoutes(app: FastifyInstance, { ctx }: { ctx
           chain: p.chain,
           symbol: p.symbol,
           apy: p.apy,
+          apy_base: p.apyBase,
+          apy_reward: p.apyReward,
           tvl_usd: p.tvlUsd,
         })),
       };
     },
   );
 
+  const FeeRate = (example: number) => Type.Number({ minimum: 0, examples: [example] });
   snapshotRoute(
+    'bitcoin',
     '/onchain/bitcoin',
-    'Bitcoin network: block height, hashrate, difficulty, mempool and fee rates',
-    'Fee rates are in sat/vB: `fastest` targets the next block, `hour` about six blocks.',
+    'Bitcoin network: block height, hashrate, difficulty and its next adjustment, mempool and fee rates',
+    'Fee rates are in sat/vB: `fastest` targets the next block, `half_hour` about three blocks, `hour` about six, `economy` and `minimum` a day or more. `mempool_vsize` (vbytes) and `difficulty_adjustment` are null when the source leaves them out.',
     {},
     {
       block_height: Type.Integer({ minimum: 0, examples: [930_512] }),
       hashrate_ehs: Type.Number({ minimum: 0, description: 'Exahashes per second', examples: [1_012.4] }),
       difficulty: Type.Number({ minimum: 0, examples: [141_668_107_417_558] }),
       mempool_tx_count: Type.Integer({ minimum: 0, examples: [48_210] }),
+      mempool_vsize: Type.Union([Type.Integer({ minimum: 0, examples: [27_000_000] }), Type.Null()]),
       fees: Type.Object({
-        fastest_sat_vb: Type.Number({ minimum: 0, examples: [12.4] }),
-        hour_sat_vb: Type.Number({ minimum: 0, examples: [6.8] }),
+        fastest_sat_vb: FeeRate(12.4),
+        half_hour_sat_vb: FeeRate(9.9),
+        hour_sat_vb: FeeRate(6.8),
+        economy_sat_vb: FeeRate(3.7),
+        minimum_sat_vb: FeeRate(1),
       }),
+      difficulty_adjustment: Type.Union([
+        Type.Object({
+          progress_percent: Type.Number({ minimum: 0, maximum: 100, examples: [44.4] }),
+          change_percent: Type.Number({ description: 'Expected change, percent', examples: [-1.85] }),
+          remaining_blocks: Type.Integer({ minimum: 0, examples: [1121] }),
+          estimated_retarget_at: Type.String({ format: 'date-time' }),
+        }),
+        Type.Null(),
+      ]),
     },
-    ({ btcNetwork: b }) => ({
+    (b) => ({
       block_height: b.blockHeight,
       hashrate_ehs: b.hashrateEhs,
       difficulty: b.difficulty,
       mempool_tx_count: b.mempoolTxCount,
-      fees: { fastest_sat_vb: b.feeFastestSatVb, hour_sat_vb: b.feeHourSatVb },
+      mempool_vsize: b.mempoolVsize,
+      fees: {
+        fastest_sat_vb: b.fees.fastest,
+        half_hour_sat_vb: b.fees.halfHour,
+        hour_sat_vb: b.fees.hour,
+        economy_sat_vb: b.fees.economy,
+        minimum_sat_vb: b.fees.minimum,
+      },
+      difficulty_adjustment:
+        b.difficultyAdjustment === null
+          ? null
+          : {
+              progress_percent: b.difficultyAdjustment.progressPercent,
+              change_percent: b.difficultyAdjustment.changePercent,
+              remaining_blocks: b.difficultyAdjustment.remainingBlocks,
+              estimated_retarget_at: iso(b.difficultyAdjustment.estimatedRetargetAt),
+            },
     }),
   );
 
+  const Gwei = (example: number) => Type.Number({ minimum: 0, examples: [example] });
   snapshotRoute(
+    'gas',
     '/onchain/gas',
-    'Ethereum gas market: base fee, priority fee and block',
-    '`suggested_max_fee_gwei` is the usual EIP-1559 rule of thumb, 2 × base fee + priority fee, which survives several full blocks.',
+    'Ethereum gas market: base fee, priority fees and block',
+    'Priority fees (tips) paid over recent blocks: `slow`, `standard` and `fast` are the 10th, 50th and 90th percentiles; `priority_fee_gwei` is `standard`. `next_base_fee_gwei` is what the next block charges. `suggested_max_fee_gwei` is the usual EIP-1559 rule of thumb, 2 × base fee + standard priority fee, which survives several full blocks.',
     {},
     {
       chain: Type.Literal('ethereum'),
       block_number: Type.Integer({ minimum: 0, examples: [23_950_120] }),
-      base_fee_gwei: Type.Number({ minimum: 0, examples: [6.412] }),
-      priority_fee_gwei: Type.Number({ minimum: 0, examples: [0.35] }),
-      suggested_max_fee_gwei: Type.Number({ minimum: 0, examples: [13.174] }),
+      base_fee_gwei: Gwei(6.412),
+      next_base_fee_gwei: Gwei(6.581),
+      priority_fee_gwei: Gwei(0.35),
+      priority_fees_gwei: Type.Object({ slow: Gwei(0.05), standard: Gwei(0.35), fast: Gwei(1.6) }),
+      suggested_max_fee_gwei: Gwei(13.174),
     },
-    ({ ethGas: g }) => ({
+    (g) => ({
       chain: 'ethereum',
       block_number: g.blockNumber,
       base_fee_gwei: g.baseFeeGwei,
-      priority_fee_gwei: g.priorityFeeGwei,
-      suggested_max_fee_gwei: Math.round((2 * g.baseFeeGwei + g.priorityFeeGwei) * 1000) / 1000,
+      next_base_fee_gwei: g.nextBaseFeeGwei,
+      priority_fee_gwei: g.priorityFeeGwei.standard,
+      priority_fees_gwei: g.priorityFeeGwei,
+      suggested_max_fee_gwei: Math.round((2 * g.baseFeeGwei + g.priorityFeeGwei.standard) * 1000) / 1000,
     }),
   );
 
+  const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
   app.get(
     '/onchain/valuation',
     {
@@ -254,26 +318,30 @@ export default async function onchainRoutes(app: FastifyInstance, { ctx }: { ctx
       schema: {
         tags,
         summary: 'MVRV and exchange flows of one asset',
-        description:
-          'The symbol follows your plan (Free: BTC only; sandbox keys: TEST_ symbols). `mvrv_zone`: undervalued below 1, fair 1 to 2.4, elevated 2.4 to 3.5, overheated from 3.5. `exchange_flow_direction`: inflow when more coins moved onto exchanges than off them over 24 h (selling pressure), outflow for the reverse.',
+        description: `The symbol follows your plan (Free: BTC only; sandbox keys: TEST_ symbols). \`mvrv_zone\`: undervalued below 1, fair 1 to 2.4, elevated 2.4 to 3.5, overheated from 3.5. \`exchange_flow_direction\`: inflow when more coins moved onto exchanges than off them over 24 h (selling pressure), outflow for the reverse. A figure the on-chain source does not publish is null (production: Coin Metrics community data has no large-transaction counts; see docs/sources.md). ${STALE_NOTE}`,
         security: SECURITY,
         querystring: Type.Object({ symbol: SymbolParam, at: AtParam }),
         response: {
           200: Type.Object({
             status: Ok,
             as_of: AsOf,
+            stale: Stale,
             symbol: Type.String({ examples: ['TEST_BTC'] }),
-            mvrv: Type.Number({ minimum: 0, description: 'Market value / realised value', examples: [1.84] }),
-            mvrv_zone: Type.Union(MVRV_ZONES.map((z) => Type.Literal(z.zone))),
-            exchange_netflow_24h_usd: Type.Number({ description: 'Positive: into exchanges', examples: [-1.8e8] }),
-            exchange_flow_direction: Type.Union(FLOW_DIRECTIONS.map((d) => Type.Literal(d))),
+            mvrv: Nullable(Type.Number({ minimum: 0, description: 'Market value / realised value', examples: [1.84] })),
+            mvrv_zone: Nullable(Type.Union(MVRV_ZONES.map((z) => Type.Literal(z.zone)))),
+            exchange_netflow_24h_usd: Nullable(
+              Type.Number({ description: 'Positive: into exchanges', examples: [-1.8e8] }),
+            ),
+            exchange_flow_direction: Nullable(Type.Union(FLOW_DIRECTIONS.map((d) => Type.Literal(d)))),
             large_holders: Type.Object({
-              count: Type.Integer({ minimum: 0, examples: [2_071] }),
-              count_30d_ago: Type.Integer({ minimum: 0, examples: [2_040] }),
-              balance: Type.Number({ minimum: 0, description: 'Coins held', examples: [7_950_000] }),
+              count: Nullable(Type.Integer({ minimum: 0, examples: [2_071] })),
+              count_30d_ago: Nullable(Type.Integer({ minimum: 0, examples: [2_040] })),
+              balance: Nullable(Type.Number({ minimum: 0, description: 'Coins held', examples: [7_950_000] })),
             }),
-            large_tx_count_24h: Type.Integer({ minimum: 0, description: 'Transfers over $100k', examples: [6_310] }),
-            large_tx_count_7d_avg: Type.Integer({ minimum: 0, examples: [5_980] }),
+            large_tx_count_24h: Nullable(
+              Type.Integer({ minimum: 0, description: 'Transfers over $100k', examples: [6_310] }),
+            ),
+            large_tx_count_7d_avg: Nullable(Type.Integer({ minimum: 0, examples: [5_980] })),
           }),
           ...MARKET_ERRORS,
         },
@@ -287,21 +355,23 @@ export default async function onchainRoutes(app: FastifyInstance, { ctx }: { ctx
       const at = instantParam(q.at, 'at', nowMs - HISTORY_MS, nowMs) ?? nowMs;
       const a = await read(() => view.assetOnchain(symbol, at));
       const flow = a.exchangeNetflow24hUsd;
+      const whole = (v: number | null) => (v === null ? null : Math.round(v));
       return {
         status: 'ok' as const,
         as_of: iso(a.t),
+        ...(a.stale ? { stale: true } : {}),
         symbol,
         mvrv: a.mvrv,
-        mvrv_zone: mvrvZone(a.mvrv),
+        mvrv_zone: a.mvrv === null ? null : mvrvZone(a.mvrv),
         exchange_netflow_24h_usd: flow,
-        exchange_flow_direction: flowDirection(flow),
+        exchange_flow_direction: flow === null ? null : flowDirection(flow),
         large_holders: {
-          count: a.largeHolderCount,
-          count_30d_ago: a.largeHolderCount30dAgo,
+          count: whole(a.largeHolderCount),
+          count_30d_ago: whole(a.largeHolderCount30dAgo),
           balance: a.largeHolderBalance,
         },
-        large_tx_count_24h: a.largeTxCount24h,
-        large_tx_count_7d_avg: a.largeTxCount7dAvg,
+        large_tx_count_24h: whole(a.largeTxCount24h),
+        large_tx_count_7d_avg: whole(a.largeTxCount7dAvg),
       };
     },
   );

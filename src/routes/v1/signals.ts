@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import type { MarketView } from '../../market/types.ts';
 import type { AppContext } from '../../platform/context.ts';
+import { ApiError } from '../../platform/errors.ts';
 import { SECURITY } from '../../platform/openapi.ts';
 import { scoreAccumulation, whaleFlowsFromEvents } from '../../signals/accumulation.ts';
 import { AsOf, iso, MARKET_ERRORS, READ, read, symbolsOf, worldOf } from './common.ts';
@@ -28,13 +29,23 @@ const signalProperties = {
   }),
   components: Type.Object({
     whale_accumulation: Type.Number({ minimum: 0, maximum: 10, examples: [8.9] }),
-    exchange_outflow: Type.Number({ minimum: 0, maximum: 10, examples: [7.1] }),
-    large_txn_increase: Type.Number({ minimum: 0, maximum: 10, examples: [6.4] }),
-    mvrv_signal: Type.Number({ minimum: 0, maximum: 10, examples: [7.5] }),
+    exchange_outflow: Type.Union([Type.Number({ minimum: 0, maximum: 10, examples: [7.1] }), Type.Null()]),
+    large_txn_increase: Type.Union([Type.Number({ minimum: 0, maximum: 10, examples: [6.4] }), Type.Null()]),
+    mvrv_signal: Type.Union([Type.Number({ minimum: 0, maximum: 10, examples: [7.5] }), Type.Null()]),
   }),
   phase: Type.Enum(['ACCUMULATION', 'MARKUP', 'DISTRIBUTION', 'MARKDOWN', 'NEUTRAL'], { examples: ['ACCUMULATION'] }),
   confidence: Type.Enum(['HIGH', 'MEDIUM', 'LOW'], { examples: ['HIGH'] }),
   estimated_duration_weeks: Type.Number({ description: 'Rough heuristic, see docs/signals.md', examples: [9.9] }),
+  missing: Type.Array(
+    Type.Object({
+      component: Type.String({ examples: ['large_txn_increase'] }),
+      reason: Type.String({ examples: ['large transaction counts: the on-chain source does not publish it'] }),
+    }),
+    {
+      description:
+        'Components left out (their input is not available; they are null) with why; the score is blended from the rest. Empty when everything was there.',
+    },
+  ),
   trend_30d: Type.Number({
     description: 'Price change over 30 daily closes, fraction (used for the phase)',
     examples: [0.021],
@@ -50,7 +61,12 @@ async function accumulationOf(view: MarketView, symbol: string, nowMs: number) {
   const [daily, trades, onchain] = await Promise.all([
     view.candles(symbol, '1d', nowMs - CANDLE_DAYS * DAY_MS, nowMs),
     view.whaleEvents({ from: nowMs - FLOW_DAYS * DAY_MS, to: nowMs, symbol, type: 'trade', limit: MAX_FLOW_EVENTS }),
-    view.assetOnchain(symbol, nowMs),
+    // Valuation data is one input of four: without it the other components still score.
+    view
+      .assetOnchain(symbol, nowMs)
+      .catch((err: unknown) =>
+        err instanceof ApiError && err.code === 'data_unavailable' ? null : Promise.reject(err),
+      ),
   ]);
   return scoreAccumulation({ symbol, daily, whaleFlows: whaleFlowsFromEvents(trades, nowMs), onchain });
 }

@@ -246,6 +246,13 @@ describe('binance history and candles', () => {
     expect(await fetchCandles(small, pepe(), '1h', universe.now - 5 * HOUR_MS, universe.now)).toHaveLength(5);
     expect(small.calls.map((c) => c.weight)).toEqual([1]);
   });
+
+  it('candles: daily ones open on UTC midnights, a day apart', async () => {
+    const days = await fetchCandles(upstream(), pepe(), '1d', universe.now - 60 * 24 * HOUR_MS, universe.now);
+    expect(days.length).toBeGreaterThanOrEqual(60);
+    expect(days.every((c) => c.t % (24 * HOUR_MS) === 0)).toBe(true);
+    expect(days.every((c, i) => i === 0 || c.t - days[i - 1].t === 24 * HOUR_MS)).toBe(true);
+  });
 });
 
 describe('binance faults (the plain client: retries are the client layer’s job)', () => {

@@ -27,7 +27,7 @@ const INSTRUMENTS_PAGE = 1000;
 const OI_PAGE = 200;
 const KLINE_PAGE = 1000;
 const MAX_PAGES = 50;
-const KLINE_INTERVAL: Record<CandleIntervalLive, string> = { '1m': '1', '1h': '60' };
+const KLINE_INTERVAL: Record<CandleIntervalLive, string> = { '1m': '1', '1h': '60', '1d': 'D' };
 
 export async function fetchMarkets(up: Upstream): Promise<VenueMarket[]> {
   const candidates: VenueMarket[] = [];

@@ -37,7 +37,8 @@ const DEFAULT_FUNDING_HOURS = 8;
 const RUBIK_PAGE = 100;
 const CANDLE_PAGE = 100;
 const MAX_PAGES = 100;
-const BAR: Record<CandleIntervalLive, string> = { '1m': '1m', '1h': '1H' };
+// Daily bars on UTC days, like every other venue's.
+const BAR: Record<CandleIntervalLive, string> = { '1m': '1m', '1h': '1H', '1d': '1Dutc' };
 
 export async function fetchMarkets(up: Upstream): Promise<VenueMarket[]> {
   const [instruments, funding] = await Promise.all([

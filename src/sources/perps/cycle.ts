@@ -149,9 +149,9 @@ export interface PerpVenueAdapter {
   ): Promise<Candle[]>;
 }
 
-export type CandleIntervalLive = '1m' | '1h';
+export type CandleIntervalLive = '1m' | '1h' | '1d';
 
-export const INTERVAL_MS: Record<CandleIntervalLive, number> = { '1m': 60_000, '1h': HOUR_MS };
+export const INTERVAL_MS: Record<CandleIntervalLive, number> = { '1m': 60_000, '1h': HOUR_MS, '1d': 24 * HOUR_MS };
 
 export interface DerivativesOptions {
   /**

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { runGroup } from '../../../test/helpers/process-group.ts';
+import { ONCHAIN_PARTS } from '../../market/types.ts';
 import { createSyntheticView, SANDBOX_SEED } from './index.ts';
 import { FIXED_NOW, fixedOutputsHash } from './testing/outputsHash.ts';
 
@@ -16,7 +17,8 @@ async function battery(view: ReturnType<typeof createSyntheticView>, at: number)
     await view.derivatives('TEST_SOL', at),
     await view.whaleEvents({ from: at - 2 * DAY, to: at, limit: 100 }),
     await view.whalePositions(at, 'TEST_BTC'),
-    await view.onchain(at),
+    ...(await Promise.all(ONCHAIN_PARTS.map((part) => view.onchain(part, at)))),
+    await view.optionsSummary('TEST_BTC', at),
     await view.assetOnchain('TEST_OP', at),
     await view.news(at - DAY, at),
   ]);

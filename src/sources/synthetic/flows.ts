@@ -1,6 +1,6 @@
 /** Options flow and spot-ETF flows, both leaning with the synthetic trend. */
 
-import type { EtfFlowDay, OptionsFlowItem } from '../../market/types.ts';
+import type { EtfFlowDay, OptionsFlowItem, OptionsSummary } from '../../market/types.ts';
 import { ASSETS } from './assets.ts';
 import type { PriceModel } from './price.ts';
 import { DAY, HOUR, MINUTE } from './price.ts';
@@ -57,6 +57,79 @@ export class FlowsModel {
   ) {
     this.optionKeys = ASSETS.map((s) => hashString(`${seed}|${s.symbol}|options`));
     this.etfKey = hashString(`${seed}|etf`);
+  }
+
+  /**
+   * The option book of TEST_BTC and TEST_ETH at `t`, built from the prints themselves: volume is
+   * the last 24 h of prints, open interest the contracts of the last 30 days not yet expired.
+   */
+  optionsSummary(a: number, t: number): OptionsSummary | null {
+    if (a > 1) return null;
+    const price = this.model.price(a, t);
+    const prints = this.options(a, t - 30 * DAY, t).filter((o) => o.expiry > t);
+    const contracts = (o: OptionsFlowItem) => o.notionalUsd / this.model.price(a, o.t);
+    const expiries = new Map<
+      number,
+      { expiry: number; callOpenInterest: number; putOpenInterest: number; volume24hUsd: number }
+    >();
+    const strikes = new Map<number, { strike: number; callOpenInterest: number; putOpenInterest: number }>();
+    let callOi = 0;
+    let putOi = 0;
+    let callVol = 0;
+    let putVol = 0;
+    for (const o of prints) {
+      const n = contracts(o);
+      const e = expiries.get(o.expiry) ?? {
+        expiry: o.expiry,
+        callOpenInterest: 0,
+        putOpenInterest: 0,
+        volume24hUsd: 0,
+      };
+      const k = strikes.get(o.strike) ?? { strike: o.strike, callOpenInterest: 0, putOpenInterest: 0 };
+      const recent = o.t > t - DAY ? o.notionalUsd : 0;
+      if (o.kind === 'call') {
+        callOi += n;
+        callVol += recent;
+        e.callOpenInterest += n;
+        k.callOpenInterest += n;
+      } else {
+        putOi += n;
+        putVol += recent;
+        e.putOpenInterest += n;
+        k.putOpenInterest += n;
+      }
+      e.volume24hUsd += recent;
+      expiries.set(o.expiry, e);
+      strikes.set(o.strike, k);
+    }
+    const r2 = (x: number) => round(x, 2);
+    return {
+      symbol: ASSETS[a].symbol,
+      t,
+      underlyingPrice: round(price, ASSETS[a].priceDecimals),
+      volume24hUsd: Math.round(callVol + putVol),
+      callVolume24hUsd: Math.round(callVol),
+      putVolume24hUsd: Math.round(putVol),
+      openInterestUsd: Math.round((callOi + putOi) * price),
+      callOpenInterestUsd: Math.round(callOi * price),
+      putOpenInterestUsd: Math.round(putOi * price),
+      putCallRatio: callOi > 0 ? round(putOi / callOi, 4) : null,
+      byExpiry: [...expiries.values()]
+        .sort((x, y) => x.expiry - y.expiry)
+        .map((e) => ({
+          ...e,
+          callOpenInterest: r2(e.callOpenInterest),
+          putOpenInterest: r2(e.putOpenInterest),
+          volume24hUsd: Math.round(e.volume24hUsd),
+        })),
+      byStrike: [...strikes.values()]
+        .sort(
+          (x, y) =>
+            y.callOpenInterest + y.putOpenInterest - (x.callOpenInterest + x.putOpenInterest) || x.strike - y.strike,
+        )
+        .slice(0, 20)
+        .map((k) => ({ ...k, callOpenInterest: r2(k.callOpenInterest), putOpenInterest: r2(k.putOpenInterest) })),
+    };
   }
 
   /** Options prints for TEST_BTC and TEST_ETH in [from, to], oldest first; none for other assets. */

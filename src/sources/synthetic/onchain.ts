@@ -4,7 +4,7 @@
  * bought), and exchange flows mirror accumulation.
  */
 
-import type { AssetOnchain, OnchainSnapshot } from '../../market/types.ts';
+import type { AssetOnchain, OnchainParts } from '../../market/types.ts';
 import { ASSETS } from './assets.ts';
 import type { PriceModel } from './price.ts';
 import { DAY, HOUR } from './price.ts';
@@ -67,59 +67,97 @@ export class OnchainModel {
     return 165e9 * Math.exp(0.12 * years + 0.02 * this.n(100, t, 40 * DAY) + 0.002 * this.n(101, t, 6 * DAY));
   }
 
-  stablecoinChange7d(t: number): number {
-    return round(this.stablecoinSupply(t) / this.stablecoinSupply(t - 7 * DAY) - 1, 6);
+  stablecoinChange(t: number, days: number): number {
+    return round(this.stablecoinSupply(t) / this.stablecoinSupply(t - days * DAY) - 1, 6);
   }
 
-  snapshot(t: number): OnchainSnapshot {
+  stablecoinChange7d(t: number): number {
+    return this.stablecoinChange(t, 7);
+  }
+
+  private dexByChain(t: number): Record<string, number> {
+    const m = this.model;
+    const dex: Record<string, number> = {};
+    CHAINS.forEach(([chain, , dexBase, a], i) => {
+      const rel = m.logPrice(a, t) - Math.log(ASSETS[a].basePrice);
+      dex[chain] = Math.round(dexBase * m.regime(a, t) * Math.exp(0.5 * rel + 0.15 * this.n(20 + i, t, 3 * DAY)));
+    });
+    return dex;
+  }
+
+  /** Every market-wide part as of `t`, in the shapes the live collectors store. */
+  parts(t: number): OnchainParts {
     const m = this.model;
     const tvl: Record<string, number> = {};
-    const dex: Record<string, number> = {};
-    let dexTotal = 0;
-    CHAINS.forEach(([chain, tvlBase, dexBase, a, beta], i) => {
+    CHAINS.forEach(([chain, tvlBase, , a, beta], i) => {
       const rel = m.logPrice(a, t) - Math.log(ASSETS[a].basePrice);
       tvl[chain] = Math.round(tvlBase * Math.exp(beta * rel + 0.08 * this.n(i, t, 20 * DAY)));
-      const v = Math.round(dexBase * m.regime(a, t) * Math.exp(0.5 * rel + 0.15 * this.n(20 + i, t, 3 * DAY)));
-      dex[chain] = v;
-      dexTotal += v;
     });
-    const yields = POOLS.map(([pool, project, chain, symbol, apy, tvlUsd], i) => ({
-      pool,
-      project,
-      chain,
-      symbol,
-      apy: round(apy * Math.exp(0.25 * this.n(40 + i, t, 5 * DAY)), 5),
-      tvlUsd: Math.round(tvlUsd * Math.exp(0.1 * this.n(60 + i, t, 15 * DAY))),
-    }));
+    const dex = this.dexByChain(t);
+    const sum = (r: Record<string, number>) => Object.values(r).reduce((s, v) => s + v, 0);
+    const dexTotal = sum(dex);
+    const pools = POOLS.map(([pool, project, chain, symbol, apy, tvlUsd], i) => {
+      const total = round(apy * Math.exp(0.25 * this.n(40 + i, t, 5 * DAY)), 5);
+      // Incentivised pools pay part of their yield in reward tokens.
+      const reward = i % 3 === 2 ? round(total * 0.4, 5) : null;
+      return {
+        pool,
+        project,
+        chain,
+        symbol,
+        apy: total,
+        apyBase: reward === null ? total : round(total - reward, 5),
+        apyReward: reward,
+        tvlUsd: Math.round(tvlUsd * Math.exp(0.1 * this.n(60 + i, t, 15 * DAY))),
+      };
+    });
     const height = BTC_ANCHOR_H + Math.floor((t - BTC_ANCHOR_T) / 600_000);
     const epochStart = BTC_ANCHOR_T + (Math.floor(height / 2016) * 2016 - BTC_ANCHOR_H) * 600_000;
     const hashrate = this.hashrate(t) * Math.exp(0.04 * this.n(81, t, 2 * DAY));
+    const difficulty = Math.round((this.hashrate(epochStart) * 1e18 * 600) / 2 ** 32);
+    const epochBlocks = height - Math.floor(height / 2016) * 2016;
     const hour = (t % DAY) / HOUR;
     const busy = Math.cos(((hour - 15) * Math.PI) / 12);
     const mempool = 45_000 * Math.exp(0.6 * this.n(82, t, 6 * HOUR) + 0.25 * busy);
     const fast = 3 + 22 * (mempool / 100_000) ** 1.5;
     const baseFee = 6 * Math.exp(0.5 * this.n(83, t, 8 * HOUR) + 0.35 * busy);
+    const tip = 0.05 + 1.2 * (0.5 + 0.5 * this.n(84, t, 3 * HOUR)) ** 2;
     return {
-      t,
-      tvlUsdByChain: tvl,
-      stablecoinSupplyUsd: Math.round(this.stablecoinSupply(t)),
-      stablecoinSupplyChange7d: this.stablecoinChange7d(t),
-      dexVolume24hUsd: dexTotal,
-      dexVolume24hUsdByChain: dex,
-      yields,
-      btcNetwork: {
+      tvl: { byChain: tvl },
+      stablecoins: {
+        supplyUsd: Math.round(this.stablecoinSupply(t)),
+        change1d: this.stablecoinChange(t, 1),
+        change7d: this.stablecoinChange(t, 7),
+        change30d: this.stablecoinChange(t, 30),
+      },
+      dex: { volume24hUsd: dexTotal, byChain: dex, change1d: round(dexTotal / sum(this.dexByChain(t - DAY)) - 1, 4) },
+      yields: { pools },
+      bitcoin: {
         blockHeight: height,
         hashrateEhs: round(hashrate, 1),
         // Difficulty only retargets every 2016 blocks, from the hashrate at the epoch start.
-        difficulty: Math.round((this.hashrate(epochStart) * 1e18 * 600) / 2 ** 32),
+        difficulty,
         mempoolTxCount: Math.round(mempool),
-        feeFastestSatVb: round(fast, 1),
-        feeHourSatVb: round(fast * 0.55, 1),
+        mempoolVsize: Math.round(mempool * 560),
+        fees: {
+          fastest: round(fast, 1),
+          halfHour: round(fast * 0.8, 1),
+          hour: round(fast * 0.55, 1),
+          economy: round(Math.max(1, fast * 0.3), 1),
+          minimum: 1,
+        },
+        difficultyAdjustment: {
+          progressPercent: round((epochBlocks / 2016) * 100, 2),
+          changePercent: round((hashrate / this.hashrate(epochStart) - 1) * 100, 2),
+          remainingBlocks: 2016 - epochBlocks,
+          estimatedRetargetAt: t + (2016 - epochBlocks) * 600_000,
+        },
       },
-      ethGas: {
-        baseFeeGwei: round(baseFee, 3),
-        priorityFeeGwei: round(0.05 + 1.2 * (0.5 + 0.5 * this.n(84, t, 3 * HOUR)) ** 2, 3),
+      gas: {
         blockNumber: ETH_ANCHOR_N + Math.floor((t - ETH_ANCHOR_T) / 12_000),
+        baseFeeGwei: round(baseFee, 3),
+        nextBaseFeeGwei: round(baseFee * (1 + 0.1 * this.n(85, t, HOUR)), 3),
+        priorityFeeGwei: { slow: round(tip * 0.4, 3), standard: round(tip, 3), fast: round(tip * 2.2, 3) },
       },
     };
   }

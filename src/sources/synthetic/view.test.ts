@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { OnchainPart } from '../../market/types.ts';
 import { createSyntheticView, SANDBOX_HISTORY_MS, TEST_SYMBOLS } from './index.ts';
 
 const HOUR = 3_600_000;
@@ -43,21 +44,32 @@ describe('sandbox view', () => {
     const oc = await view.assetOnchain('TEST_BTC', NOW);
     expect(s.onchain!.mvrv).toBe(oc.mvrv);
     expect(s.onchain!.exchangeNetflow24hUsd).toBe(oc.exchangeNetflow24hUsd);
-    expect(s.onchain!.stablecoinSupplyChange7d).toBe((await view.onchain(NOW)).stablecoinSupplyChange7d);
+    expect(s.onchain!.stablecoinSupplyChange7d).toBe((await view.onchain('stablecoins', NOW)).value.change7d);
   });
 
   it('keeps on-chain figures in realistic ranges and moving forward', async () => {
-    const a = await view.onchain(NOW - 2 * HOUR);
-    const b = await view.onchain(NOW);
-    expect(Object.keys(b.tvlUsdByChain)).toEqual(
+    const part = async <P extends OnchainPart>(p: P, at: number) => (await view.onchain(p, at)).value;
+    const tvl = await part('tvl', NOW);
+    expect(Object.keys(tvl.byChain)).toEqual(
       expect.arrayContaining(['Ethereum', 'Solana', 'BSC', 'Arbitrum', 'Base', 'Avalanche', 'Optimism', 'Tron']),
     );
-    expect(b.tvlUsdByChain['Ethereum']).toBeGreaterThan(b.tvlUsdByChain['Solana']);
-    expect(b.btcNetwork.blockHeight - a.btcNetwork.blockHeight).toBe(12);
-    expect(b.ethGas.blockNumber - a.ethGas.blockNumber).toBe(600);
-    expect(b.yields.length).toBeGreaterThanOrEqual(10);
-    expect(b.dexVolume24hUsd).toBe(Object.values(b.dexVolume24hUsdByChain).reduce((s, v) => s + v, 0));
-    expect(Math.abs(b.stablecoinSupplyChange7d)).toBeLessThan(0.05);
+    expect(tvl.byChain['Ethereum']).toBeGreaterThan(tvl.byChain['Solana']);
+    expect((await part('bitcoin', NOW)).blockHeight - (await part('bitcoin', NOW - 2 * HOUR)).blockHeight).toBe(12);
+    expect((await part('gas', NOW)).blockNumber - (await part('gas', NOW - 2 * HOUR)).blockNumber).toBe(600);
+    const gas = await part('gas', NOW);
+    expect(gas.priorityFeeGwei.slow).toBeLessThan(gas.priorityFeeGwei.standard);
+    expect(gas.priorityFeeGwei.standard).toBeLessThan(gas.priorityFeeGwei.fast);
+    const fees = (await part('bitcoin', NOW)).fees;
+    expect(fees.fastest).toBeGreaterThanOrEqual(fees.halfHour);
+    expect(fees.halfHour).toBeGreaterThanOrEqual(fees.hour);
+    expect(fees.hour).toBeGreaterThanOrEqual(fees.economy);
+    expect(fees.economy).toBeGreaterThanOrEqual(fees.minimum);
+    const pools = (await part('yields', NOW)).pools;
+    expect(pools.length).toBeGreaterThanOrEqual(10);
+    for (const p of pools) expect(p.apy).toBeCloseTo((p.apyBase ?? 0) + (p.apyReward ?? 0), 4);
+    const dex = await part('dex', NOW);
+    expect(dex.volume24hUsd).toBe(Object.values(dex.byChain).reduce((s, v) => s + v, 0));
+    expect(Math.abs((await part('stablecoins', NOW)).change7d!)).toBeLessThan(0.05);
     for (const symbol of TEST_SYMBOLS) {
       for (let d = 0; d < 180; d += 15) {
         const oc = await view.assetOnchain(symbol, NOW - d * DAY);

@@ -11,6 +11,9 @@ import type {
   Market,
   MarketSnapshot,
   MarketView,
+  OnchainPart,
+  OnchainReading,
+  RangeSeries,
   Venue,
   WhaleEventQuery,
 } from '../../market/types.ts';
@@ -156,8 +159,9 @@ class SyntheticView implements MarketView {
     });
   }
 
-  async onchain(at: number) {
-    return this.w.onchain.snapshot(this.clampAt(at));
+  async onchain<P extends OnchainPart>(part: P, at: number): Promise<OnchainReading<P>> {
+    const t = this.clampAt(at);
+    return { t, value: this.w.onchain.parts(t)[part] };
   }
 
   async assetOnchain(symbol: string, at: number) {
@@ -168,6 +172,15 @@ class SyntheticView implements MarketView {
     const a = assetIndex(symbol);
     const r = this.clip(from, to);
     return r ? this.w.flows.options(a, r[0], r[1]) : [];
+  }
+
+  async newestOf(_series: RangeSeries, at: number) {
+    // The synthetic series are generated up to any instant: never quiet.
+    return this.clampAt(at);
+  }
+
+  async optionsSummary(symbol: string, at: number) {
+    return this.w.flows.optionsSummary(assetIndex(symbol), this.clampAt(at));
   }
 
   async etfFlows(asset: 'BTC' | 'ETH', from: number, to: number) {
