@@ -127,6 +127,24 @@ describe('incremental array scanner', () => {
     expect(scanInChunks(Buffer.from(text), [3, 7]).failed).toBe(true);
   });
 
+  it('hands every other member to onMember as JSON.parse reads it, however the bytes are chunked', () => {
+    fc.assert(
+      fc.property(documentArb, cutsArb, (bytes, cuts) => {
+        const seen: Record<string, unknown> = {};
+        const scanner = new JsonArrayScanner(KEY, { onMember: (key, value) => (seen[key] = value) });
+        const offsets = [...new Set(cuts.map((c) => c % (bytes.length + 1)))].sort((a, b) => a - b);
+        let from = 0;
+        for (const to of [...offsets, bytes.length]) {
+          scanner.push(bytes.subarray(from, to));
+          from = to;
+        }
+        scanner.end();
+        const { [KEY]: _, ...others } = JSON.parse(bytes.toString('utf8'));
+        expect(seen).toEqual(others);
+      }),
+    );
+  });
+
   it('refuses an element larger than the limit instead of buffering the rest of the document', () => {
     const bytes = Buffer.from(`{"${KEY}":[{"a":"${'x'.repeat(5000)}"},1]}`);
     expect(scanInChunks(bytes, [100, 2000], { maxValueBytes: 1000 }).failed).toBe(true);

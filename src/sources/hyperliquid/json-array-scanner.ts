@@ -45,6 +45,11 @@ type Cutting = 'key' | 'element' | 'member-value';
 export interface ScannerOptions {
   /** Largest element (or other member value) accepted, bytes; a bigger one means a broken document. */
   maxValueBytes?: number;
+  /**
+   * Receives each other member of the top-level object once parsed (an envelope's `status`, say),
+   * before the value is dropped; members after the array arrive after its elements.
+   */
+  onMember?: (key: string, value: unknown) => void;
 }
 
 export class JsonArrayScanner {
@@ -67,12 +72,14 @@ export class JsonArrayScanner {
   private foundArray = false;
   private readonly decoder = new TextDecoder();
   private readonly maxValueBytes: number;
+  private readonly onMember: ScannerOptions['onMember'];
 
   constructor(
     private readonly key: string,
     options: ScannerOptions = {},
   ) {
     this.maxValueBytes = options.maxValueBytes ?? 1 << 20;
+    this.onMember = options.onMember;
   }
 
   /**
@@ -269,7 +276,10 @@ export class JsonArrayScanner {
       this.elements++;
       out.push(value);
       this.place = 'after-element';
-    } else this.place = 'after-member';
+    } else {
+      this.place = 'after-member';
+      this.onMember?.(this.currentKey, value);
+    }
   }
 }
 
