@@ -65,33 +65,47 @@ function expectedPrints(currency: OptionCurrency, from: number, minPremiumUsd = 
 }
 
 describe('deribit fetchOptionsSummary', () => {
-  it.each(['BTC', 'ETH'] as const)('%s: the whole book summed at the index, one call each for book and index', async (currency) => {
-    const up = upstream();
-    const { summary, skipped } = await fetchOptionsSummary(up, currency, NOW);
-    const rows = state.book[currency];
-    const index = state.indexPrice[currency];
-    const [callOi, putOi] = [oiOf(rows, 'C'), oiOf(rows, 'P')];
-    expect(skipped).toBe(0);
-    expect(summary).toMatchObject({
-      symbol: currency,
-      t: NOW,
-      underlyingPrice: index,
-      volume24hUsd: sum(rows.map((r) => r.volume_usd as number)),
-      openInterestUsd: (callOi + putOi) * index,
-      callOpenInterestUsd: callOi * index,
-      putOpenInterestUsd: putOi * index,
-      putCallRatio: putOi / callOi,
-    });
-    expect(summary.callVolume24hUsd + summary.putVolume24hUsd).toBe(summary.volume24hUsd);
-    const expiries = [...new Set(rows.map((r) => parseInstrumentName(r.instrument_name)!.expiry))].sort((a, b) => a - b);
-    expect(summary.byExpiry.map((e) => e.expiry)).toEqual(expiries);
-    expect(sum(summary.byExpiry.map((e) => e.callOpenInterest))).toBe(callOi);
-    expect(summary.byStrike.length).toBe(Math.min(20, new Set(rows.filter((r) => (r.open_interest as number) > 0).map((r) => parseInstrumentName(r.instrument_name)!.strike)).size));
-    expect(up.calls.map((c) => [c.path, c.query])).toEqual([
-      ['/public/get_book_summary_by_currency', { currency, kind: 'option' }],
-      ['/public/get_index_price', { index_name: currency === 'BTC' ? 'btc_usd' : 'eth_usd' }],
-    ]);
-  });
+  it.each(['BTC', 'ETH'] as const)(
+    '%s: the whole book summed at the index, one call each for book and index',
+    async (currency) => {
+      const up = upstream();
+      const { summary, skipped } = await fetchOptionsSummary(up, currency, NOW);
+      const rows = state.book[currency];
+      const index = state.indexPrice[currency];
+      const [callOi, putOi] = [oiOf(rows, 'C'), oiOf(rows, 'P')];
+      expect(skipped).toBe(0);
+      expect(summary).toMatchObject({
+        symbol: currency,
+        t: NOW,
+        underlyingPrice: index,
+        volume24hUsd: sum(rows.map((r) => r.volume_usd as number)),
+        openInterestUsd: (callOi + putOi) * index,
+        callOpenInterestUsd: callOi * index,
+        putOpenInterestUsd: putOi * index,
+        putCallRatio: putOi / callOi,
+      });
+      expect(summary.callVolume24hUsd + summary.putVolume24hUsd).toBe(summary.volume24hUsd);
+      const expiries = [...new Set(rows.map((r) => parseInstrumentName(r.instrument_name)!.expiry))].sort(
+        (a, b) => a - b,
+      );
+      expect(summary.byExpiry.map((e) => e.expiry)).toEqual(expiries);
+      expect(sum(summary.byExpiry.map((e) => e.callOpenInterest))).toBe(callOi);
+      expect(summary.byStrike.length).toBe(
+        Math.min(
+          20,
+          new Set(
+            rows
+              .filter((r) => (r.open_interest as number) > 0)
+              .map((r) => parseInstrumentName(r.instrument_name)!.strike),
+          ).size,
+        ),
+      );
+      expect(up.calls.map((c) => [c.path, c.query])).toEqual([
+        ['/public/get_book_summary_by_currency', { currency, kind: 'option' }],
+        ['/public/get_index_price', { index_name: currency === 'BTC' ? 'btc_usd' : 'eth_usd' }],
+      ]);
+    },
+  );
 
   it('skips and counts bad lines; the summary is the one of the good lines', async () => {
     const good = await fetchOptionsSummary(upstream(), 'BTC', NOW);
@@ -113,7 +127,11 @@ describe('deribit fetchOptionsSummary', () => {
 
   it('takes decimal strings as numbers', async () => {
     const good = await fetchOptionsSummary(upstream(), 'ETH', NOW);
-    state.book.ETH = state.book.ETH.map((r) => ({ ...r, open_interest: String(r.open_interest), volume_usd: String(r.volume_usd) }));
+    state.book.ETH = state.book.ETH.map((r) => ({
+      ...r,
+      open_interest: String(r.open_interest),
+      volume_usd: String(r.volume_usd),
+    }));
     expect((await fetchOptionsSummary(upstream(), 'ETH', NOW)).summary).toEqual(good.summary);
   });
 
@@ -222,14 +240,27 @@ describe('deribit fetchOptionTrades', () => {
 
   it('a fault on a later page fails the whole call', async () => {
     state.pageCap = 5;
-    server.fault({ fault: { kind: 'drift' }, path: `${DERIBIT_PREFIX}/public/get_last_trades_by_currency_and_time`, times: 1 });
-    server.fault({ fault: { kind: 'slow', delayMs: 0 }, path: `${DERIBIT_PREFIX}/public/get_last_trades_by_currency_and_time`, times: 1 });
+    server.fault({
+      fault: { kind: 'drift' },
+      path: `${DERIBIT_PREFIX}/public/get_last_trades_by_currency_and_time`,
+      times: 1,
+    });
+    server.fault({
+      fault: { kind: 'slow', delayMs: 0 },
+      path: `${DERIBIT_PREFIX}/public/get_last_trades_by_currency_and_time`,
+      times: 1,
+    });
     await expectUpstreamError(fetchOptionTrades(upstream(), 'ETH', NOW - DAY, NOW), 'deribit', 'malformed');
   });
 
   it("Deribit's error envelope → upstream with its code and message", async () => {
     state.errorEnvelope = { path: '/public/get_last_trades', code: -32602, message: 'Invalid params' };
-    const err = await expectUpstreamError(fetchOptionTrades(upstream(), 'BTC', NOW - DAY, NOW), 'deribit', 'upstream', 400);
+    const err = await expectUpstreamError(
+      fetchOptionTrades(upstream(), 'BTC', NOW - DAY, NOW),
+      'deribit',
+      'upstream',
+      400,
+    );
     expect(err.message).toBe('deribit: get_last_trades_by_currency_and_time: code -32602: Invalid params');
   });
 });

@@ -58,7 +58,11 @@ export async function fetchOptionsSummary(
       query: { currency, kind: 'option' },
       label: 'get_book_summary_by_currency',
     }),
-    call(up, { path: '/public/get_index_price', query: { index_name: INDEX_NAMES[currency] }, label: 'get_index_price' }),
+    call(up, {
+      path: '/public/get_index_price',
+      query: { index_name: INDEX_NAMES[currency] },
+      label: 'get_index_price',
+    }),
   ]);
   const { lines, skipped } = parseBookSummary(up.name, currency, book);
   const indexPrice = parseIndexPrice(up.name, index);

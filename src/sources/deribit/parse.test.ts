@@ -61,15 +61,21 @@ describe('deribit envelope', () => {
     expect(err?.message).toBe('deribit: get_index_price: code -32601: Method not found');
     const limited = new UpstreamError('deribit', 'http', 'm: HTTP 400 {"error":{"code":10028,"message":"x"}}', 400);
     expect(errorFromRejection('deribit', 'm', limited)?.kind).toBe('rate_limited');
-    expect(errorFromRejection('deribit', 'm', new UpstreamError('deribit', 'http', 'm: HTTP 502 {"error":1}', 502))).toBeNull();
-    expect(errorFromRejection('deribit', 'm', new UpstreamError('deribit', 'http', 'm: HTTP 404 not found', 404))).toBeNull();
+    expect(
+      errorFromRejection('deribit', 'm', new UpstreamError('deribit', 'http', 'm: HTTP 502 {"error":1}', 502)),
+    ).toBeNull();
+    expect(
+      errorFromRejection('deribit', 'm', new UpstreamError('deribit', 'http', 'm: HTTP 404 not found', 404)),
+    ).toBeNull();
     expect(errorFromRejection('deribit', 'm', new UpstreamError('deribit', 'timeout', 'm: timed out'))).toBeNull();
   });
 });
 
 describe('deribit get_index_price', () => {
   it('is the positive index_price; anything else makes the answer unusable', () => {
-    expect(parseIndexPrice('deribit', ok({ index_price: 97_250.5, estimated_delivery_price: 97_250.5 }))).toBe(97_250.5);
+    expect(parseIndexPrice('deribit', ok({ index_price: 97_250.5, estimated_delivery_price: 97_250.5 }))).toBe(
+      97_250.5,
+    );
     for (const value of [0, -1, null, 'abc', 'NaN', true]) {
       expect(catchUpstreamError(() => parseIndexPrice('deribit', ok({ index_price: value }))).kind).toBe('malformed');
     }
@@ -86,24 +92,28 @@ describe('deribit get_book_summary_by_currency', () => {
 
   it('keeps exactly the lines of that currency with a readable name and non-negative figures', () => {
     fc.assert(
-      fc.property(fc.constantFrom('BTC' as const, 'ETH' as const), fc.array(row, { maxLength: 30 }), (currency, raw) => {
-        const rows = raw.map(defined);
-        const carried = ['instrument_name', 'open_interest', 'volume_usd'].every((k) => rows.some((r) => k in r));
-        if (rows.length > 0 && !carried) {
-          expect(catchUpstreamError(() => parseBookSummary('deribit', currency, ok(rows))).kind).toBe('malformed');
-          return;
-        }
-        const { lines, skipped } = parseBookSummary('deribit', currency, ok(rows));
-        const expected = rows.flatMap((r) => {
-          const o = parseInstrumentName(r.instrument_name);
-          const oi = nonNegative(r.open_interest);
-          const usd = nonNegative(r.volume_usd);
-          if (!o || o.currency !== currency || oi === null || usd === null) return [];
-          return [{ ...o, instrument: r.instrument_name, openInterest: oi, volume24hUsd: usd }];
-        });
-        expect(lines).toEqual(expected);
-        expect(skipped).toBe(rows.length - expected.length);
-      }),
+      fc.property(
+        fc.constantFrom('BTC' as const, 'ETH' as const),
+        fc.array(row, { maxLength: 30 }),
+        (currency, raw) => {
+          const rows = raw.map(defined);
+          const carried = ['instrument_name', 'open_interest', 'volume_usd'].every((k) => rows.some((r) => k in r));
+          if (rows.length > 0 && !carried) {
+            expect(catchUpstreamError(() => parseBookSummary('deribit', currency, ok(rows))).kind).toBe('malformed');
+            return;
+          }
+          const { lines, skipped } = parseBookSummary('deribit', currency, ok(rows));
+          const expected = rows.flatMap((r) => {
+            const o = parseInstrumentName(r.instrument_name);
+            const oi = nonNegative(r.open_interest);
+            const usd = nonNegative(r.volume_usd);
+            if (!o || o.currency !== currency || oi === null || usd === null) return [];
+            return [{ ...o, instrument: r.instrument_name, openInterest: oi, volume24hUsd: usd }];
+          });
+          expect(lines).toEqual(expected);
+          expect(skipped).toBe(rows.length - expected.length);
+        },
+      ),
     );
   });
 
@@ -117,9 +127,17 @@ describe('deribit get_book_summary_by_currency', () => {
 
 describe('deribit get_last_trades_by_currency_and_time', () => {
   const trade = fc.record({
-    trade_id: present(fc.oneof(fc.nat().map(String), fc.nat().map((n) => `ETH-${n}`), fc.constantFrom('', null, 7))),
+    trade_id: present(
+      fc.oneof(
+        fc.nat().map(String),
+        fc.nat().map((n) => `ETH-${n}`),
+        fc.constantFrom('', null, 7),
+      ),
+    ),
     instrument_name: present(nameValue),
-    timestamp: present(fc.oneof(fc.integer({ min: 1_600_000_000_000, max: 1_900_000_000_000 }), fc.constantFrom(-1, 0, 1.5, null, 'x'))),
+    timestamp: present(
+      fc.oneof(fc.integer({ min: 1_600_000_000_000, max: 1_900_000_000_000 }), fc.constantFrom(-1, 0, 1.5, null, 'x')),
+    ),
     direction: present(fc.constantFrom('buy', 'sell', 'BUY', null)),
     price: present(fieldValue),
     amount: present(fieldValue),

@@ -22,7 +22,8 @@ function envelopeError(upstream: string, label: string, code: unknown, message: 
 export function resultOf(upstream: string, label: string, doc: unknown): unknown {
   if (!isRow(doc)) throw malformed(upstream, label, 'not a JSON-RPC envelope');
   if (isRow(doc.error)) {
-    const detail = isRow(doc.error.data) && typeof doc.error.data.reason === 'string' ? ` (${doc.error.data.reason})` : '';
+    const detail =
+      isRow(doc.error.data) && typeof doc.error.data.reason === 'string' ? ` (${doc.error.data.reason})` : '';
     throw envelopeError(upstream, label, doc.error.code, `${String(doc.error.message ?? '')}${detail}`);
   }
   if (!('result' in doc)) throw malformed(upstream, label, "envelope has no 'result' (schema changed?)");
@@ -87,9 +88,11 @@ function bookLine(row: Record<string, unknown>, currency: OptionCurrency): BookL
 export function parseIndexPrice(upstream: string, doc: unknown): number {
   const label = 'get_index_price';
   const result = resultOf(upstream, label, doc);
-  if (!isRow(result) || !('index_price' in result)) throw malformed(upstream, label, "no 'index_price' (schema changed?)");
+  if (!isRow(result) || !('index_price' in result))
+    throw malformed(upstream, label, "no 'index_price' (schema changed?)");
   const price = positiveDecimal(result.index_price);
-  if (price === null) throw malformed(upstream, label, `index_price is not a positive number: ${String(result.index_price)}`);
+  if (price === null)
+    throw malformed(upstream, label, `index_price is not a positive number: ${String(result.index_price)}`);
   return price;
 }
 
@@ -126,7 +129,8 @@ export function parseTradesPage(upstream: string, currency: OptionCurrency, doc:
   if (!isRow(result) || typeof result.has_more !== 'boolean') {
     throw malformed(upstream, label, "result has no boolean 'has_more' (schema changed?)");
   }
-  const rows = listOf(upstream, `${label}.trades`, result.trades);
+  if (!Array.isArray(result.trades)) throw malformed(upstream, label, "result has no 'trades' list (schema changed?)");
+  const rows = result.trades;
   requireKeys(upstream, `${label}.trades`, rows, TRADE_KEYS);
   const trades: OptionTrade[] = [];
   let skipped = 0;

@@ -9,7 +9,12 @@ import type { BookLine, OptionTrade } from './parse.ts';
 /** How many strikes `byStrike` lists. */
 export const TOP_STRIKES = 20;
 
-export function summarizeBook(currency: OptionCurrency, t: number, indexPrice: number, lines: BookLine[]): OptionsSummary {
+export function summarizeBook(
+  currency: OptionCurrency,
+  t: number,
+  indexPrice: number,
+  lines: BookLine[],
+): OptionsSummary {
   let callOi = 0;
   let putOi = 0;
   let callVolumeUsd = 0;
