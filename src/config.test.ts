@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, DEFAULT_NEWS_FEEDS, LIVE_SOURCE_NAMES, loadConfig } from './config.ts';
 
 describe('config', () => {
   it('has working defaults: port 8080 on 127.0.0.1, embedded database in ./data', () => {
@@ -117,10 +117,21 @@ describe('config', () => {
   });
 
   it('reads LIVE_SOURCES as none, all or a list of known sources, and names an unknown one', () => {
-    expect(loadConfig({ LIVE_SOURCES: 'all' }).liveSources).toEqual(['hyperliquid', 'binance', 'bybit', 'okx']);
+    expect(loadConfig({ LIVE_SOURCES: 'all' }).liveSources).toEqual([...LIVE_SOURCE_NAMES]);
+    expect(LIVE_SOURCE_NAMES).toEqual(
+      expect.arrayContaining(['hyperliquid', 'binance', 'bybit', 'okx', 'defillama', 'coinmetrics', 'deribit', 'news']),
+    );
     expect(loadConfig({ LIVE_SOURCES: 'NONE' }).liveSources).toEqual([]);
     expect(loadConfig({ LIVE_SOURCES: 'okx, hyperliquid' }).liveSources).toEqual(['okx', 'hyperliquid']);
     expect(() => loadConfig({ LIVE_SOURCES: 'binance,kraken' })).toThrow(/LIVE_SOURCES has unknown source "kraken"/);
     expect(() => loadConfig({ COLLECT_DERIVATIVES_EVERY_MIN: '0' })).toThrow(/COLLECT_DERIVATIVES_EVERY_MIN must be/);
+  });
+
+  it('reads the news feeds (defaults when unset) and the ETF flow format, and names a bad one', () => {
+    expect(loadConfig({}).collection.newsFeeds).toEqual(DEFAULT_NEWS_FEEDS);
+    expect(loadConfig({}).upstreams.ETF_FLOWS_URL).toBe('');
+    expect(loadConfig({ ETF_FLOWS_FORMAT: 'CSV' }).collection.etfFlowsFormat).toBe('csv');
+    expect(() => loadConfig({ NEWS_FEEDS: 'https://a/rss, ftp://b/feed' })).toThrow(/NEWS_FEEDS has "ftp:\/\/b\/feed"/);
+    expect(() => loadConfig({ ETF_FLOWS_FORMAT: 'xml' })).toThrow(/ETF_FLOWS_FORMAT must be one of auto, json, csv/);
   });
 });

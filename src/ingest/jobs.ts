@@ -3,9 +3,13 @@
  * for the scheduler (durable pg-boss schedules) and for `msig ingest --once`.
  */
 import type { CollectionConfig, LiveSourceName } from '../config.ts';
+import { collectBitcoinNetwork } from './collectors/bitcoin-network.ts';
 import { collectCandles } from './collectors/candles.ts';
+import { collectDefiLlama, collectStablecoins, collectYields } from './collectors/defillama.ts';
 import { collectHyperliquidContexts, collectVenue } from './collectors/derivatives.ts';
+import { collectEthGas } from './collectors/eth-gas.ts';
 import { backfillOpenInterest } from './collectors/open-interest-history.ts';
+import { collectOptions } from './collectors/options.ts';
 import { collectLeaderboard, collectPositions } from './collectors/whales.ts';
 import type { IngestContext } from './context.ts';
 import type { CycleResult } from './cycle.ts';
@@ -73,6 +77,49 @@ export const JOBS: readonly Job[] = [
     upstream: 'binance',
     everyMin: (c) => c.candlesEveryMin,
     run: collectCandles,
+  },
+  {
+    name: 'collect-defillama',
+    source: 'defillama',
+    upstream: 'defillama',
+    everyMin: (c) => c.onchainEveryMin,
+    run: (ctx) => collectDefiLlama(ctx),
+  },
+  {
+    name: 'collect-defillama-stablecoins',
+    source: 'defillama',
+    upstream: 'defillama-stablecoins',
+    everyMin: (c) => c.onchainEveryMin,
+    run: collectStablecoins,
+  },
+  {
+    // Pools move daily and the document is large: hourly at most.
+    name: 'collect-defillama-yields',
+    source: 'defillama',
+    upstream: 'defillama-yields',
+    everyMin: (c) => Math.max(60, c.onchainEveryMin),
+    run: (ctx) => collectYields(ctx),
+  },
+  {
+    name: 'collect-bitcoin-network',
+    source: 'mempool',
+    upstream: 'mempool',
+    everyMin: (c) => c.onchainEveryMin,
+    run: collectBitcoinNetwork,
+  },
+  {
+    name: 'collect-eth-gas',
+    source: 'eth-gas',
+    upstream: 'eth-gas',
+    everyMin: (c) => c.onchainEveryMin,
+    run: collectEthGas,
+  },
+  {
+    name: 'collect-deribit-options',
+    source: 'deribit',
+    upstream: 'deribit',
+    everyMin: (c) => c.optionsEveryMin,
+    run: collectOptions,
   },
   { name: 'prune-history', source: null, upstream: 'retention', everyMin: () => 60, run: pruneHistory },
 ];

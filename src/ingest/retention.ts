@@ -33,7 +33,7 @@ export async function pruneHistory(ctx: IngestContext): Promise<CycleResult> {
     ctx.db.execute(sql`DELETE FROM whale_events WHERE t < ${events}`),
     ctx.db.execute(sql`DELETE FROM news_items WHERE t < ${events}`),
     ctx.db.execute(
-      sql`DELETE FROM onchain_parts o WHERE o.t < CASE WHEN o.part = 'yields' THEN ${week} ELSE ${derivatives} END
+      sql`DELETE FROM onchain_parts o WHERE o.t < CASE WHEN o.part = 'yields' THEN ${week}::bigint ELSE ${derivatives}::bigint END
         AND o.t < (SELECT max(n.t) FROM onchain_parts n WHERE n.part = o.part)`,
     ),
     ctx.db.execute(

@@ -1,5 +1,5 @@
 /**
- * Production end to end on fixture upstreams: LIVE_SOURCES=all, the collectors' jobs, a
+ * Production end to end on fixture upstreams: the whale and derivatives sources, the collectors' jobs, a
  * production key. Every answer is checked against what the fixtures state; then an upstream goes
  * down and the status and the data say so.
  */
@@ -39,7 +39,8 @@ beforeAll(async () => {
       },
     });
   }
-  t = await bootTestApp({ LIVE_SOURCES: 'all', ...up.env }, { now: () => clock });
+  // The sources of whales and derivatives; on-chain, options, ETF and news have their own test.
+  t = await bootTestApp({ LIVE_SOURCES: 'hyperliquid,binance,bybit,okx', ...up.env }, { now: () => clock });
   acc = await t.createAccount('enterprise');
   ctx = ingestContextOf(t);
 }, 60_000);

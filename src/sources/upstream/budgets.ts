@@ -37,11 +37,14 @@ export const UPSTREAM_BUDGETS = {
   defillama: { default: { capacity: 40, windowMs: 60_000 } },
   /** mempool.space publishes none; its self-hosting nginx allows 200 a minute. We keep to 1 a second. */
   mempool: { default: { capacity: 60, windowMs: 60_000 } },
-  /** Public keyless Ethereum RPC endpoints throttle around a few requests a second; gas needs 2 a cycle. */
+  /** Public keyless Ethereum RPC endpoints throttle around a few requests a second; gas needs 1 a cycle. */
   'eth-gas': { default: { capacity: 60, windowMs: 60_000 } },
   /** Coin Metrics community API: 10 requests per 6 seconds per IP. */
   coinmetrics: { default: { capacity: 10, windowMs: 6_000 } },
-  /** Deribit public (non-matching-engine) requests: 20 per second sustained per IP. */
+  /**
+   * Deribit credits: 500 a request from a pool of 50,000 refilled at 10,000 a second, per IP for
+   * public calls: 20 requests a second sustained (a burst of 100 we do not use).
+   */
   deribit: { default: { capacity: 20, windowMs: 1_000 } },
   /** An ETF flow table changes once a day: a few reads a minute is plenty for any host. */
   'etf-flows': { default: { capacity: 6, windowMs: 60_000 } },

@@ -129,6 +129,13 @@ describe('UPSTREAM_BUDGETS', () => {
         instruments: { capacity: 20, windowMs: 2_000 },
         candles: { capacity: 20, windowMs: 2_000 },
       },
+      defillama: { default: { capacity: 40, windowMs: 60_000 } },
+      mempool: { default: { capacity: 60, windowMs: 60_000 } },
+      'eth-gas': { default: { capacity: 60, windowMs: 60_000 } },
+      coinmetrics: { default: { capacity: 10, windowMs: 6_000 } },
+      deribit: { default: { capacity: 20, windowMs: 1_000 } },
+      'etf-flows': { default: { capacity: 6, windowMs: 60_000 } },
+      news: { default: { capacity: 30, windowMs: 60_000 } },
     });
     expect(UPSTREAM_RATE_LIMIT_STATUSES.bybit).toEqual({ 403: 600_000 });
   });
