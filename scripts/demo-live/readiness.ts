@@ -1,11 +1,13 @@
 /**
  * What `npm run demo:live` waits for and prints: the collected sources ok or degraded in
- * GET /v1/status/sources, whales with positions, and a BTC confirmation scored from whales and
- * derivatives; then curl lines, a one-line summary and the machine-readable ready line.
+ * GET /v1/status/sources, whales with positions, and a BTC confirmation scored from whales,
+ * derivatives and on-chain data with nothing missing; then curl lines, a one-line summary and the
+ * machine-readable ready line.
  */
+import { UPSTREAMS } from '../../src/ingest/catalog.ts';
 
-/** The upstreams LIVE_SOURCES=all collects, as /v1/status/sources names them. */
-export const COLLECTED = ['hyperliquid', 'hyperliquid-leaderboard', 'binance', 'bybit', 'okx'] as const;
+/** The upstreams LIVE_SOURCES=all collects (the demo gives each an address), as /v1/status/sources names them. */
+export const COLLECTED = UPSTREAMS.map((u) => u.name);
 
 interface SourceEntry {
   name: string;
@@ -68,12 +70,12 @@ async function notReadyBecause(url: string, key: string, seen: Map<string, strin
   if (whales.status !== 200 || !((whales.body.total as number) > 0)) return 'no whales yet';
   const confirm = await getJson(`${url}/v1/confirm?symbol=BTC&direction=long&format=composite`, key);
   if (confirm.status !== 200) return `confirm answered ${confirm.status}: ${String(confirm.body.detail ?? '')}`;
-  const missing = (confirm.body.missing as Missing[]).filter((m) => m.component !== 'onchain');
+  const missing = confirm.body.missing as Missing[];
   if (missing.length > 0) return `confirm still misses ${missing.map((m) => m.reason).join('; ')}`;
   return null;
 }
 
-/** Polls until every collected source is ok or degraded, whales are tracked and BTC confirms from both. */
+/** Polls until every source is ok or degraded, whales are tracked and BTC confirms from every input. */
 export async function waitUntilCollected(
   url: string,
   key: string,
@@ -137,6 +139,10 @@ export function printReady(say: (line?: string) => void, r: ReadyInfo): void {
   say(`  curl -s '${r.url}/v1/confirm?symbol=BTC&direction=long' ${header}`);
   say(`  curl -s '${r.url}/v1/derivatives/screener?symbol=BTC' ${header}`);
   say(`  curl -s '${r.url}/v1/whales?limit=10' ${header}`);
+  say(`  curl -s '${r.url}/v1/onchain/valuation?symbol=BTC' ${header}`);
+  say(`  curl -s '${r.url}/v1/options/flow?symbol=BTC&limit=5' ${header}`);
+  say(`  curl -s '${r.url}/v1/etf/flows?asset=BTC&days=7' ${header}`);
+  say(`  curl -s '${r.url}/v1/news?limit=5' ${header}`);
   say(`  curl -s '${r.url}/v1/status/sources' ${header}`);
   say();
   say(

@@ -10,6 +10,7 @@ import { collectHyperliquidContexts, collectVenue } from './collectors/derivativ
 import { collectEthGas } from './collectors/eth-gas.ts';
 import { backfillOpenInterest } from './collectors/open-interest-history.ts';
 import { collectOptions } from './collectors/options.ts';
+import { collectValuation } from './collectors/valuation.ts';
 import { collectLeaderboard, collectPositions } from './collectors/whales.ts';
 import type { IngestContext } from './context.ts';
 import type { CycleResult } from './cycle.ts';
@@ -113,6 +114,13 @@ export const JOBS: readonly Job[] = [
     upstream: 'eth-gas',
     everyMin: (c) => c.onchainEveryMin,
     run: collectEthGas,
+  },
+  {
+    name: 'collect-valuation',
+    source: 'coinmetrics',
+    upstream: 'coinmetrics',
+    everyMin: (c) => c.valuationEveryMin,
+    run: collectValuation,
   },
   {
     name: 'collect-deribit-options',

@@ -77,7 +77,7 @@ export async function readOne(db: Db, name: string): Promise<StatusRecord | null
 }
 
 /**
- * - disabled: this deployment does not collect it (LIVE_SOURCES), or no collector exists yet;
+ * - disabled: this deployment does not collect it (LIVE_SOURCES, or its address is not set);
  * - down: no success within the source's freshness bound (its data, if any, is served stale);
  * - degraded: fresh, but the last attempt failed or the last cycle left out more than a tenth
  *   of what it read (a few markets without figures, such as a listing not yet funded, are normal);

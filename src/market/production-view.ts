@@ -216,7 +216,14 @@ export function createProductionView(db: Db, live?: LiveSource): MarketView {
               .orderBy(desc(whaleEvents.t), desc(whaleEvents.id))
               .limit(limit);
       if (found.length === 0) {
-        await requireSeries('whale events', sql`SELECT 1 FROM ${whaleEvents} WHERE t <= ${q.to} LIMIT 1`, q.to);
+        // Fills are read when a whale's positions change: polled positions with no event yet mean
+        // "watched, and no whale traded", not "never collected".
+        await requireSeries(
+          'whale events',
+          sql`(SELECT 1 FROM ${whaleEvents} WHERE t <= ${q.to} LIMIT 1)
+            UNION ALL (SELECT 1 FROM whale_position_snapshots WHERE t <= ${q.to} LIMIT 1)`,
+          q.to,
+        );
       }
       return found.map(({ e, label }) => ({
         id: e.id,

@@ -20,7 +20,7 @@ const SourceSchema = Type.Object({
   feeds: Type.Enum(['whales', 'derivatives', 'onchain', 'options', 'etf', 'news']),
   state: Type.Enum(['ok', 'degraded', 'down', 'disabled'], {
     description:
-      'ok: fresh and whole; degraded: fresh, but the last attempt failed or left items out; down: no success within its freshness bound (its data is served marked stale); disabled: not collected by this deployment (LIVE_SOURCES), or not collected in this version',
+      'ok: fresh and whole; degraded: fresh, but the last attempt failed or left items out; down: no success within its freshness bound (its data is served marked stale); disabled: not collected by this deployment (not in LIVE_SOURCES, or its address setting is empty)',
   }),
   collected: Type.Boolean({ description: 'Whether this deployment collects it' }),
   setting: Type.String({
@@ -71,7 +71,10 @@ export default async function statusRoutes(app: FastifyInstance, { ctx }: { ctx:
       if (!cached || tick - cached.at >= CACHE_MS) cached = { at: tick, records: await readStatus(ctx.db) };
       const sources = UPSTREAMS.map((u) => {
         const r = cached!.records.get(u.name) ?? null;
-        const collected = u.collector !== null && ctx.config.liveSources.includes(u.collector);
+        // A source without an address (ETF_FLOWS_URL unset, NEWS_FEEDS empty) is not collected.
+        const configured =
+          u.setting === 'NEWS_FEEDS' ? ctx.config.collection.newsFeeds.length > 0 : ctx.config.upstreams[u.setting] !== '';
+        const collected = u.collector !== null && configured && ctx.config.liveSources.includes(u.collector);
         const ts = (t: number | null | undefined) => (t == null ? null : iso(t));
         return {
           name: u.name,
