@@ -13,11 +13,12 @@ import {
   etfFlowsState,
   startEtfFlowsFixture,
 } from '../fixtures/upstreams/etf-flows.ts';
-import { CLIENT_TIMEOUT_MS } from '../fixtures/upstreams/fault-cases.ts';
 import type { FixtureServer } from '../fixtures/upstreams/server.ts';
 import { type HandContext, handIngestContext } from '../helpers/hand-context.ts';
 import { ONE_ATTEMPT } from '../helpers/upstreams.ts';
 
+/** Generous: the fixture is served by this same process, and a loaded run must not time it out. */
+const COLLECTOR_TIMEOUT_MS = 5_000;
 const NOW = Date.UTC(2026, 10, 24, 15, 0);
 const state: EtfFlowsFixtureState = etfFlowsState(NOW, 5);
 const original = state.rows;
@@ -36,7 +37,7 @@ function configured(path: string, format: 'auto' | 'json' | 'csv' = 'auto'): Han
   const etfFlows = createUpstream({
     name: 'etf-flows',
     baseUrl: `${server.url}${path}`,
-    timeoutMs: CLIENT_TIMEOUT_MS,
+    timeoutMs: COLLECTOR_TIMEOUT_MS,
     ...ONE_ATTEMPT,
   });
   return {
