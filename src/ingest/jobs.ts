@@ -7,7 +7,9 @@ import { collectBitcoinNetwork } from './collectors/bitcoin-network.ts';
 import { collectCandles } from './collectors/candles.ts';
 import { collectDefiLlama, collectStablecoins, collectYields } from './collectors/defillama.ts';
 import { collectHyperliquidContexts, collectVenue } from './collectors/derivatives.ts';
+import { collectEtfFlows } from './collectors/etf-flows.ts';
 import { collectEthGas } from './collectors/eth-gas.ts';
+import { collectNews } from './collectors/news.ts';
 import { backfillOpenInterest } from './collectors/open-interest-history.ts';
 import { collectOptions } from './collectors/options.ts';
 import { collectValuation } from './collectors/valuation.ts';
@@ -129,6 +131,14 @@ export const JOBS: readonly Job[] = [
     everyMin: (c) => c.optionsEveryMin,
     run: collectOptions,
   },
+  {
+    name: 'collect-etf-flows',
+    source: 'etf-flows',
+    upstream: 'etf-flows',
+    everyMin: (c) => c.etfEveryMin,
+    run: collectEtfFlows,
+  },
+  { name: 'collect-news', source: 'news', upstream: 'news', everyMin: (c) => c.newsEveryMin, run: collectNews },
   { name: 'prune-history', source: null, upstream: 'retention', everyMin: () => 60, run: pruneHistory },
 ];
 

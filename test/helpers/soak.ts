@@ -4,12 +4,12 @@
  * budgets. Afterwards the fixture servers' own request logs say how many requests each upstream
  * received in its busiest budget window, and the heap says whether anything accumulates.
  */
+import type { Config } from '../../src/config.ts';
 import type { IngestContext } from '../../src/ingest/context.ts';
 import { type CycleReport, runCycle } from '../../src/ingest/cycle.ts';
 import { jobsFor } from '../../src/ingest/jobs.ts';
 import { UPSTREAM_BUDGETS } from '../../src/sources/upstream/budgets.ts';
 import type { FixtureServer } from '../fixtures/upstreams/server.ts';
-import type { TestApp } from './app.ts';
 
 const MIN = 60_000;
 
@@ -56,15 +56,15 @@ export function busiestWindow(times: readonly number[], windowMs: number): numbe
 }
 
 export async function playSchedule(opts: {
-  t: TestApp;
+  config: Config;
   ctx: IngestContext;
   servers: Record<string, FixtureServer>;
   start: number;
   minutes: number;
   setClock: (ms: number) => void;
 }): Promise<SoakReport> {
-  const { t, ctx } = opts;
-  const jobs = jobsFor(t.config.liveSources);
+  const { config, ctx } = opts;
+  const jobs = jobsFor(config.liveSources);
   const reports: CycleReport[] = [];
   const heap: number[] = [];
   const since = Date.now();
@@ -72,7 +72,7 @@ export async function playSchedule(opts: {
   for (let minute = 0; minute < opts.minutes; minute++) {
     opts.setClock(opts.start + minute * MIN);
     for (const job of jobs) {
-      if (minute % job.everyMin(t.config.collection) !== 0) continue;
+      if (minute % job.everyMin(config.collection) !== 0) continue;
       reports.push(await runCycle(ctx, job.name, job.upstream, () => job.run(ctx)));
     }
     (globalThis as { gc?: () => void }).gc?.();

@@ -142,6 +142,46 @@ describe('options', () => {
   });
 });
 
+describe('ETF flows and news', () => {
+  it('/v1/etf/flows: each day the flow table lists, per fund and in total', async () => {
+    const { status, body } = await get('/v1/etf/flows?asset=BTC&days=30');
+    expect(status, JSON.stringify(body)).toBe(200);
+    const rows = up.etf.state.rows.filter((r) => r.asset === 'BTC' && r.usd !== null);
+    const days = [...new Set(rows.map((r) => r.date))].sort();
+    expect(body.flows.map((f: { date: string }) => f.date)).toEqual(days);
+    for (const f of body.flows) {
+      const of = rows.filter((r) => r.date === f.date);
+      expect(f.net_flow_usd).toBeCloseTo(
+        of.reduce((s, r) => s + r.usd!, 0),
+        2,
+      );
+      for (const r of of) expect(f.by_issuer[r.fund]).toBeCloseTo(r.usd!, 2);
+    }
+    expect(body.stale).toBeUndefined();
+  });
+
+  it('/v1/news: the feeds’ dated items, tagged, macro items marked, each story once', async () => {
+    const { status, body } = await get(`/v1/news?since=${NOW - 2 * 86_400_000}&limit=200`);
+    expect(status, JSON.stringify(body)).toBe(200);
+    const stories = Object.values(up.news.state.feeds).flatMap((f) =>
+      f.items
+        .filter((i) => i.t !== null && i.dateText === undefined && i.t <= NOW && i.t >= NOW - 2 * 86_400_000)
+        .map((i) => ({ ...i, kind: f.kind })),
+    );
+    const titles = body.items.map((i: { title: string }) => i.title);
+    expect(new Set(titles).size).toBe(titles.length);
+    for (const story of stories) {
+      const item = body.items.find((i: { title: string }) => i.title === story.title);
+      expect(item, story.title).toBeDefined();
+      expect(item.kind).toBe(story.kind);
+      expect([...item.symbols].sort()).toEqual([...story.symbols].sort());
+      if (story.tone !== 0) expect(Math.sign(item.sentiment)).toBe(story.tone);
+    }
+    const btc = await get('/v1/news?symbol=BTC&kind=news&limit=200');
+    for (const i of btc.body.items) expect(i.symbols).toContain('BTC');
+  });
+});
+
 describe('confirm and accumulation use the on-chain inputs', () => {
   it('confirm scores on-chain from MVRV, netflow and stablecoins, with nothing missing', async () => {
     const { status, body } = await get('/v1/confirm?symbol=BTC&direction=long&format=composite');

@@ -43,7 +43,14 @@ beforeAll(async () => {
     log: silent,
     wrote: () => {},
   };
-  soak = await playSchedule({ t, ctx, servers: up.servers, start: NOW, minutes: 10, setClock: (ms) => (clock = ms) });
+  soak = await playSchedule({
+    config: t.config,
+    ctx,
+    servers: up.servers,
+    start: NOW,
+    minutes: 10,
+    setClock: (ms) => (clock = ms),
+  });
 }, 240_000);
 afterAll(async () => {
   await t?.close();
