@@ -16,6 +16,7 @@ import { type BusHandlers, combinedBus, type InvalidationBus, postgresBus, redis
 import type { AppContext } from './platform/context.ts';
 import type { Database } from './platform/db/client.ts';
 import { ApiError } from './platform/errors.ts';
+import { createJobQueue } from './platform/jobs.ts';
 import { RateLimiter } from './platform/limits/rate-limiter.ts';
 import { lazyChildLogger } from './platform/logging.ts';
 import metrics from './platform/metrics.ts';
@@ -35,6 +36,8 @@ export interface BuildOptions {
   logStream?: { write(line: string): void };
   /** Process-wide metrics (GC, memory); off in tests that build many apps. */
   defaultMetrics?: boolean;
+  /** pg-boss's schema (default `pgboss`); tests sharing a PostgreSQL server give each database its own. */
+  jobsSchema?: string;
 }
 
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
@@ -102,6 +105,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     sandbox: new SandboxStore(database.db, now),
     live,
     productionView: createProductionView(database.db, { market: live, now }),
+    jobs: createJobQueue(database, {
+      schema: opts.jobsSchema,
+      onError: (err) => app.log.error({ err }, 'job queue error'),
+    }),
   };
   app.decorate('ctx', ctx);
   const bus = await startBus(opts, ctx, app);
@@ -149,6 +156,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     live.close();
     await bus?.close();
     await ctx.usage.stop();
+    await ctx.jobs.stop();
   });
   return app;
 }

@@ -8,4 +8,6 @@ export const MIGRATION_DIRS: readonly URL[] = [
   new URL('./market/migrations/', import.meta.url),
   new URL('./sandbox/migrations/', import.meta.url),
   new URL('./ingest/migrations/', import.meta.url),
+  new URL('./events/migrations/', import.meta.url),
+  new URL('./webhooks/migrations/', import.meta.url),
 ];

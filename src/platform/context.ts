@@ -12,6 +12,7 @@ import type { FailedAuthGuard } from './auth/failed-auth.ts';
 import type { KeyCache } from './auth/key-cache.ts';
 import type { Invalidation } from './bus.ts';
 import type { Database, Db } from './db/client.ts';
+import type { JobQueue } from './jobs.ts';
 import type { RateLimiter } from './limits/rate-limiter.ts';
 
 export interface AppContext {
@@ -34,6 +35,8 @@ export interface AppContext {
   live: LiveMarket;
   /** The production world: tables written by the collectors (now: the live state). */
   productionView: MarketView;
+  /** The durable job queue (pg-boss on the same database), started on first use. */
+  jobs: JobQueue;
   /** Wall-clock now, ms. Replaceable in tests; the sandbox has per-account clocks on top. */
   now: () => number;
 }

@@ -32,3 +32,47 @@ export async function startJobs(database: Database, opts: JobsOptions): Promise<
   await boss.start();
   return boss;
 }
+
+/** A queue the service uses, created when pg-boss starts. */
+export interface QueueSpec {
+  name: string;
+  policy?: 'standard' | 'short' | 'singleton' | 'stately';
+}
+
+/** The queues the request-side code sends to (workers subscribe to them). */
+export const SERVICE_QUEUES: readonly QueueSpec[] = [{ name: 'webhook-delivery', policy: 'standard' }];
+
+/**
+ * The process's pg-boss, started on first use (an API instance that never sends a job never starts
+ * it), with the service's queues created. `stop()` is safe whether or not it started.
+ */
+export interface JobQueue {
+  boss(): Promise<PgBoss>;
+  /** Whether pg-boss was started in this process. */
+  started(): boolean;
+  stop(): Promise<void>;
+}
+
+export function createJobQueue(database: Database, opts: JobsOptions): JobQueue {
+  let starting: Promise<PgBoss> | null = null;
+  let stopped = false;
+  return {
+    boss() {
+      if (stopped) return Promise.reject(new Error('the job queue is stopped'));
+      starting ??= (async () => {
+        const boss = await startJobs(database, opts);
+        for (const q of SERVICE_QUEUES) {
+          await boss.createQueue(q.name, { name: q.name, policy: q.policy ?? 'standard' });
+        }
+        return boss;
+      })();
+      return starting;
+    },
+    started: () => starting !== null,
+    async stop() {
+      stopped = true;
+      const boss = await starting?.catch(() => null);
+      await boss?.stop({ graceful: true, wait: true, timeout: 10_000 });
+    },
+  };
+}

@@ -49,6 +49,12 @@ let templateBlob: Blob | null = null;
 /** Which database a test app runs on, so a second app can be booted on the same one. */
 const schemas = new WeakMap<Database, string>();
 
+/** On a shared PostgreSQL server each test database has its own pg-boss schema; PGlite needs none. */
+export function jobsSchemaOf(database: Database): string | undefined {
+  const schema = schemas.get(database);
+  return schema ? `${schema}_jobs` : undefined;
+}
+
 export async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
@@ -64,6 +70,7 @@ export async function openTestDatabase(): Promise<{ database: Database; drop: ()
       database,
       drop: async () => {
         await database.query(`DROP SCHEMA ${schema} CASCADE`);
+        await database.query(`DROP SCHEMA IF EXISTS ${schema}_jobs CASCADE`);
       },
     };
   }
@@ -85,10 +92,9 @@ async function sameDatabaseAs(other: TestApp): Promise<{ database: Database; dro
   const schema = schemas.get(other.database);
   const url = process.env.TEST_DATABASE_URL;
   if (!schema || !url) return { database: { ...other.database, close: async () => {} }, drop: async () => {} };
-  return {
-    database: await openDatabase({ dataDir: null, databaseUrl: url, pgSchema: schema, migrations: MIGRATION_DIRS }),
-    drop: async () => {},
-  };
+  const database = await openDatabase({ dataDir: null, databaseUrl: url, pgSchema: schema, migrations: MIGRATION_DIRS });
+  schemas.set(database, schema);
+  return { database, drop: async () => {} };
 }
 
 export async function bootTestApp(
@@ -118,6 +124,7 @@ export async function bootTestApp(
     defaultMetrics: false,
     now: opts.now,
     logStream: opts.logStream,
+    jobsSchema: jobsSchemaOf(database),
   });
   await app.ready();
   let n = 0;

@@ -21,8 +21,19 @@ export interface Database {
   /** Parameterless, possibly multi-statement SQL (migrations). */
   exec(sql: string): Promise<void>;
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+  /**
+   * Runs `fn` in one transaction: committed when it resolves, rolled back when it throws. What it
+   * writes through `tx` (including jobs sent with `tx` as their connection) lands together or not
+   * at all.
+   */
+  transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
   ping(): Promise<void>;
   close(): Promise<void>;
+}
+
+/** A connection inside a transaction: parameterised statements only. */
+export interface Tx {
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
 }
 
 export interface OpenOptions {
@@ -67,6 +78,11 @@ async function openPglite(opts: OpenOptions): Promise<Database> {
       await client.exec(sql);
     },
     query: async <T>(sql: string, params: unknown[] = []) => (await client.query<T>(sql, params)).rows,
+    // PGlite is one connection: its transaction holds it, and other statements wait their turn.
+    transaction: (fn) =>
+      client.transaction((t) =>
+        fn({ query: async <T>(q: string, p: unknown[] = []) => (await t.query<T>(q, p)).rows }),
+      ),
     ping: async () => {
       await client.query('SELECT 1');
     },
@@ -115,6 +131,22 @@ async function openPostgres(url: string, migrations: readonly URL[], pgSchema?: 
       await pool.query(sql);
     },
     query: async <T>(sql: string, params: unknown[] = []) => (await pool.query(sql, params)).rows as T[],
+    async transaction(fn) {
+      const conn = await pool.connect();
+      try {
+        await conn.query('BEGIN');
+        const result = await fn({
+          query: async <T>(q: string, p: unknown[] = []) => (await conn.query(q, p)).rows as T[],
+        });
+        await conn.query('COMMIT');
+        return result;
+      } catch (err) {
+        await conn.query('ROLLBACK').catch(() => {});
+        throw err;
+      } finally {
+        conn.release();
+      }
+    },
     ping: async () => {
       await pool.query('SELECT 1');
     },

@@ -1,0 +1,177 @@
+/**
+ * The one way an event enters the service: `publishEvents` writes the events and, in the same
+ * transaction, one delivery per matching webhook registration and one durable pg-boss job per
+ * delivery. Either all of it lands or none: an event is never recorded without its deliveries, and
+ * a delivery is never queued for an event that was rolled back. The stream reads the same rows.
+ */
+import { randomBytes } from 'node:crypto';
+import type { Database, Tx } from '../platform/db/client.ts';
+import type { JobQueue } from '../platform/jobs.ts';
+
+export const EVENT_NAMES = ['HIGH', 'MEDIUM', 'VETO', 'SIGNAL'] as const;
+export type EventName = (typeof EVENT_NAMES)[number];
+export type World = 'sandbox' | 'production';
+
+/** The queue webhook deliveries wait in; its jobs carry `{ deliveryId }`. */
+export const DELIVERY_QUEUE = 'webhook-delivery';
+
+export interface NewEvent {
+  world: World;
+  /** null: a market-wide production event, for every account's registrations. */
+  accountId: string | null;
+  /** When the signal fired (market time), Unix ms. */
+  t: number;
+  name: EventName;
+  /** What fired: confirmation, whale_trade, whale_liquidation, funding_extreme, alert, … (docs/events.md). */
+  kind: string;
+  symbol: string;
+  direction: 'long' | 'short' | null;
+  /**
+   * The rendered payload (src/events/payloads.ts), with `webhook_id: null` where a delivery puts
+   * its registration's id. Its key order is kept: signatures cover the exact bytes.
+   */
+  body: Record<string, unknown>;
+}
+
+export interface StoredEvent extends NewEvent {
+  seq: number;
+  id: string;
+}
+
+export interface PublishDeps {
+  database: Database;
+  jobs: JobQueue;
+}
+
+export interface PublishResult {
+  events: StoredEvent[];
+  /** Deliveries enqueued, over every event. */
+  deliveries: number;
+}
+
+/** A registration as matching needs it. */
+interface Registration {
+  id: number;
+  account_id: string;
+  events: string[];
+  symbols: string[];
+}
+
+const CROCKFORD = '0123456789abcdefghjkmnpqrstvwxyz';
+
+/** `evt_` + 10 characters of time + 16 of randomness: unique, and sorted roughly by creation. */
+export function newEventId(now = Date.now()): string {
+  let time = '';
+  let n = now;
+  for (let i = 0; i < 10; i++) {
+    time = CROCKFORD[n % 32] + time;
+    n = Math.floor(n / 32);
+  }
+  // 256 is a multiple of 32: each byte picks a character without bias.
+  let rand = '';
+  for (const b of randomBytes(16)) rand += CROCKFORD[b % 32];
+  return `evt_${time}${rand}`;
+}
+
+/** Whether a registration wants this event (SPEC: name in events or ["*"], symbol in symbols or ["*"]). */
+export function matches(r: Pick<Registration, 'events' | 'symbols'>, e: Pick<NewEvent, 'name' | 'symbol'>): boolean {
+  return (
+    (r.events.includes('*') || r.events.includes(e.name)) && (r.symbols.includes('*') || r.symbols.includes(e.symbol))
+  );
+}
+
+/** The body a registration receives: the event's, with its own id in `webhook_id`. */
+export function deliveryBody(eventBody: string, webhookId: number): string {
+  const parsed = JSON.parse(eventBody) as Record<string, unknown>;
+  if ('webhook_id' in parsed) parsed.webhook_id = webhookId;
+  return JSON.stringify(parsed);
+}
+
+export async function publishEvents(deps: PublishDeps, events: readonly NewEvent[]): Promise<PublishResult> {
+  if (events.length === 0) return { events: [], deliveries: 0 };
+  // Started before the transaction: starting pg-boss runs its own statements, which on PGlite's
+  // single connection would wait behind ours.
+  const boss = await deps.jobs.boss();
+  return deps.database.transaction(async (tx) => {
+    const stored = await insertEvents(tx, events);
+    const registrations = await registrationsFor(tx, stored);
+    const rows: Array<{ webhookId: number; accountId: string; event: StoredEvent; body: string }> = [];
+    for (const e of stored) {
+      for (const r of registrations) {
+        if (e.accountId !== null && r.account_id !== e.accountId) continue;
+        if (r.world !== e.world || !matches(r, e)) continue;
+        rows.push({
+          webhookId: r.id,
+          accountId: r.account_id,
+          event: e,
+          body: deliveryBody(JSON.stringify(e.body), r.id),
+        });
+      }
+    }
+    const ids = await insertDeliveries(tx, rows);
+    if (ids.length > 0) {
+      await boss.insert(
+        ids.map((deliveryId) => ({ name: DELIVERY_QUEUE, data: { deliveryId } })),
+        {
+          db: { executeSql: async (text: string, values: unknown[] = []) => ({ rows: await tx.query(text, values) }) },
+        },
+      );
+    }
+    return { events: stored, deliveries: ids.length };
+  });
+}
+
+async function insertEvents(tx: Tx, events: readonly NewEvent[]): Promise<StoredEvent[]> {
+  const stored: StoredEvent[] = [];
+  for (const e of events) {
+    const id = newEventId();
+    const [row] = await tx.query<{ seq: string | number }>(
+      `INSERT INTO events (id, world, account_id, t, name, kind, symbol, direction, body)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING seq`,
+      [id, e.world, e.accountId, e.t, e.name, e.kind, e.symbol, e.direction, JSON.stringify(e.body)],
+    );
+    stored.push({ ...e, id, seq: Number(row!.seq) });
+  }
+  return stored;
+}
+
+/** Every enabled registration that could receive one of these events (matched in memory). */
+async function registrationsFor(
+  tx: Tx,
+  events: readonly StoredEvent[],
+): Promise<Array<Registration & { world: World }>> {
+  const worlds = [...new Set(events.map((e) => e.world))];
+  const accounts = [...new Set(events.map((e) => e.accountId))];
+  // Account-bound events only reach their account; market-wide ones reach every account.
+  const anyMarketWide = accounts.includes(null);
+  return tx.query<Registration & { world: World }>(
+    `SELECT id, account_id, world, events, symbols FROM webhooks
+     WHERE enabled AND world = ANY($1::text[]) ${anyMarketWide ? '' : 'AND account_id = ANY($2::text[])'}
+     ORDER BY id`,
+    anyMarketWide ? [worlds] : [worlds, accounts],
+  );
+}
+
+async function insertDeliveries(
+  tx: Tx,
+  rows: ReadonlyArray<{ webhookId: number; accountId: string; event: StoredEvent; body: string }>,
+): Promise<number[]> {
+  const ids: number[] = [];
+  // 7 parameters a row: 1,000 rows stay far below PostgreSQL's 65,535.
+  for (let i = 0; i < rows.length; i += 1_000) {
+    const chunk = rows.slice(i, i + 1_000);
+    const params: unknown[] = [];
+    const values = chunk.map((r, j) => {
+      params.push(r.webhookId, r.accountId, r.event.id, r.event.name, r.event.symbol, r.body, new Date());
+      const b = j * 7;
+      return `($${b + 1}, $${b + 2}, $${b + 3}, $${b + 4}, $${b + 5}, $${b + 6}, $${b + 7})`;
+    });
+    const inserted = await tx.query<{ id: string | number }>(
+      `INSERT INTO webhook_deliveries (webhook_id, account_id, event_id, event_name, symbol, body, next_attempt_at)
+       VALUES ${values.join(', ')} RETURNING id`,
+      params,
+    );
+    ids.push(...inserted.map((r) => Number(r.id)));
+  }
+  return ids;
+}
