@@ -5,11 +5,18 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { MIGRATION_DIRS } from '../src/migrations.ts';
 import { openDatabase } from '../src/platform/db/client.ts';
 
+/** The test certificate authority: HTTPS receivers on loopback present test/fixtures/tls/cert.pem. */
+export const TEST_CA = fileURLToPath(new URL('./fixtures/tls/cert.pem', import.meta.url));
+
 export default async function setup(project: TestProject) {
+  // Node reads NODE_EXTRA_CA_CERTS once, at start: set here, before the test workers are forked,
+  // it makes every worker (and every process they spawn) trust the loopback receivers.
+  process.env.NODE_EXTRA_CA_CERTS = TEST_CA;
   if (process.env.TEST_DATABASE_URL) return;
   const database = await openDatabase({ dataDir: null, databaseUrl: null, migrations: MIGRATION_DIRS });
   const pglite = database.client;
