@@ -57,8 +57,9 @@ export async function collectorHarness(env: Record<string, string>, now: number)
       return rows.map((r) => ({ t: Number(r.t), payload: r.payload }));
     },
     async close() {
-      await database.close();
+      // The schema is dropped over the database's own connections, before they close.
       await drop();
+      await database.close();
     },
   };
 }

@@ -88,8 +88,8 @@ afterEach(() => {
 });
 afterAll(async () => {
   await server?.close();
-  await database?.close();
   await drop?.();
+  await database?.close();
 });
 
 describe('collectValuation', () => {
