@@ -7,6 +7,7 @@ import type { Redis } from 'ioredis';
 import { ensurePublicSandboxKeys } from './accounts/accounts.ts';
 import { UsageMeter } from './accounts/usage.ts';
 import type { Config } from './config.ts';
+import { createEventHub } from './events/hub.ts';
 import { createLiveMarket } from './market/live-market.ts';
 import { createProductionView } from './market/production-view.ts';
 import authenticate from './platform/auth/authenticate.ts';
@@ -105,6 +106,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     sandbox: new SandboxStore(database.db, now),
     live,
     productionView: createProductionView(database.db, { market: live, now }),
+    hub: await createEventHub({
+      redis: opts.redis ?? null,
+      onError: (err) => app.log.error({ err }, 'event hub error'),
+    }),
     jobs: createJobQueue(database, {
       schema: opts.jobsSchema,
       onError: (err) => app.log.error({ err }, 'job queue error'),
@@ -157,6 +162,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     await bus?.close();
     await ctx.usage.stop();
     await ctx.jobs.stop();
+    await ctx.hub.close();
   });
   return app;
 }

@@ -7,6 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Database, Tx } from '../platform/db/client.ts';
 import type { JobQueue } from '../platform/jobs.ts';
+import type { EventHub } from './hub.ts';
 
 export const EVENT_NAMES = ['HIGH', 'MEDIUM', 'VETO', 'SIGNAL'] as const;
 export type EventName = (typeof EVENT_NAMES)[number];
@@ -41,6 +42,8 @@ export interface StoredEvent extends NewEvent {
 export interface PublishDeps {
   database: Database;
   jobs: JobQueue;
+  /** Told once the events are committed (the stream, other instances). */
+  hub?: EventHub;
 }
 
 export interface PublishResult {
@@ -92,7 +95,7 @@ export async function publishEvents(deps: PublishDeps, events: readonly NewEvent
   // Started before the transaction: starting pg-boss runs its own statements, which on PGlite's
   // single connection would wait behind ours.
   const boss = await deps.jobs.boss();
-  return deps.database.transaction(async (tx) => {
+  const result = await deps.database.transaction(async (tx) => {
     const stored = await insertEvents(tx, events);
     const registrations = await registrationsFor(tx, stored);
     const rows: Array<{ webhookId: number; accountId: string; event: StoredEvent; body: string }> = [];
@@ -119,6 +122,8 @@ export async function publishEvents(deps: PublishDeps, events: readonly NewEvent
     }
     return { events: stored, deliveries: ids.length };
   });
+  deps.hub?.published(result.events);
+  return result;
 }
 
 async function insertEvents(tx: Tx, events: readonly NewEvent[]): Promise<StoredEvent[]> {

@@ -5,6 +5,7 @@
 import type { Redis } from 'ioredis';
 import type { UsageMeter } from '../accounts/usage.ts';
 import type { Config } from '../config.ts';
+import type { EventHub } from '../events/hub.ts';
 import type { LiveMarket } from '../market/live-market.ts';
 import type { MarketView } from '../market/types.ts';
 import type { SandboxStore } from '../sandbox/store.ts';
@@ -35,6 +36,8 @@ export interface AppContext {
   live: LiveMarket;
   /** The production world: tables written by the collectors (now: the live state). */
   productionView: MarketView;
+  /** Where committed events are announced: this process, and other instances through Redis. */
+  hub: EventHub;
   /** The durable job queue (pg-boss on the same database), started on first use. */
   jobs: JobQueue;
   /** Wall-clock now, ms. Replaceable in tests; the sandbox has per-account clocks on top. */
