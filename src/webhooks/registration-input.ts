@@ -87,11 +87,14 @@ export function checkFieldTypes(body: unknown, fields: Record<string, FieldType>
   }
 }
 
-/** Text a receiver's dashboard or a log line can show safely: well-formed, no control characters. */
+/**
+ * Text a dashboard or a log line can show safely: no control characters, no bidirectional
+ * overrides (which make text display as something else), no lone surrogates.
+ */
 function isPrintable(s: string): boolean {
   // A lone surrogate (not well-formed UTF-16) is refused along with the control characters.
   // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused.
-  return !/[\u0000-\u001f\u007f-\u009f\u2028\u2029]|\p{Surrogate}/u.test(s);
+  return !/[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]|\p{Surrogate}/u.test(s);
 }
 
 /** The event names, de-duplicated in the order given; ["*"] stands alone. */
