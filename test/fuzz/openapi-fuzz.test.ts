@@ -314,6 +314,10 @@ async function check(o: Operation, d: Drawn): Promise<void> {
     expect(Object.keys(ERROR_CODES), `${where} ${status}`).toContain(body.code);
     expect(body.status, where).toBe(status);
     if (status >= 500) expect(documented5xx(status, body), `${where} ${status}: ${res.body}`).toBe(true);
+  } else if (status === 204) {
+    // No content (a deletion): documented without a body, and sent without one.
+    expect(o.op.responses?.['204'], `${where} answered 204, which it does not document`).toBeDefined();
+    expect(res.body, where).toBe('');
   } else if (status >= 200 && status < 300) {
     const validate = responseValidator(o, status);
     expect(validate, `${where} answered ${status}, which it does not document`).not.toBeNull();
