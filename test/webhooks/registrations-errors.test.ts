@@ -33,7 +33,11 @@ async function expectProblem(
   field?: string,
 ) {
   expect(res.headers['content-type']).toMatch(/^application\/problem\+json/);
-  const body = res.json() as { status: number; code: string; invalid_params?: Array<{ name: string; in: string }> };
+  const body = res.json() as {
+    status: number;
+    code: string;
+    invalid_params?: Array<{ name: string; in: string; reason: string }>;
+  };
   expect({ status: res.statusCode, code: body.code }).toEqual({ status, code });
   expect(body.status).toBe(status);
   if (field !== undefined) expect(body.invalid_params?.[0]?.name).toBe(field);
@@ -104,7 +108,7 @@ describe('bodies', () => {
   ])('%s', async (_, change, field, reason) => {
     const body = await expectProblem(await post({ ...valid, ...change }), 400, 'invalid_body', field);
     expect(body.invalid_params![0]!.in).toBe('body');
-    expect((body.invalid_params![0] as { reason: string }).reason).toContain(reason);
+    expect(body.invalid_params![0]!.reason).toContain(reason);
   });
 
   it.each([
