@@ -15,6 +15,7 @@ import signals from './v1/signals.ts';
 import status from './v1/status.ts';
 import symbols from './v1/symbols.ts';
 import sandbox from './v1/test.ts';
+import webhooks from './v1/webhooks.ts';
 import whales from './v1/whales.ts';
 
 export default async function routes(app: FastifyInstance, opts: { ctx: AppContext }) {
@@ -33,6 +34,7 @@ export default async function routes(app: FastifyInstance, opts: { ctx: AppConte
     options,
     intel,
     status,
+    webhooks,
   ]) {
     await app.register(resource, { ...opts, prefix: '/v1' });
   }
