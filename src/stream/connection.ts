@@ -8,8 +8,9 @@ import type { RawData, WebSocket } from 'ws';
 import type { AppContext } from '../platform/context.ts';
 import { ApiError } from '../platform/errors.ts';
 import { streamCaller } from './auth.ts';
+import { errorText } from './messages.ts';
 import { CLOSE, type ClientMessage, ProtocolError, parseClientMessage, type ResumeRequest } from './protocol.ts';
-import { errorText, type StreamServer } from './server.ts';
+import type { StreamServer } from './server.ts';
 import type { Session, StreamCaller } from './session.ts';
 
 export interface Authenticated {
@@ -142,7 +143,7 @@ export function handleConnection(
     try {
       message = parseClientMessage(data.toString());
     } catch (err) {
-      if (err instanceof ProtocolError) return strike(err.code, err.message);
+      if (err instanceof ProtocolError) return strike(err.code, err.message, undefined, err.extras);
       throw err;
     }
     if (!session) {
@@ -159,7 +160,9 @@ export function handleConnection(
       if (err instanceof ProtocolError) {
         return strike(err.code, err.message, 'id' in message ? message.id : undefined, err.extras);
       }
-      throw err;
+      // A listener's throw would be uncaught: the client gets a typed error, the log the cause.
+      request.log.error({ err }, 'stream message failed');
+      reply(errorText('internal_error', 'the message could not be handled'));
     }
   });
   socket.on('pong', () => {

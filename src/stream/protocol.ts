@@ -208,8 +208,11 @@ export function parseClientMessage(text: string): ClientMessage {
       }
       return { type: 'auth', api_key: m.api_key, resume: resumeRequestOf(m.connection_id, m.last_seq) };
     }
-    case 'resume':
-      return { type: 'resume', resume: resumeRequestOf(m.connection_id, m.last_seq ?? 0)! };
+    case 'resume': {
+      const resume = resumeRequestOf(m.connection_id, m.last_seq);
+      if (!resume) throw new ProtocolError('invalid_message', "resume needs 'connection_id' and 'last_seq'");
+      return { type: 'resume', resume };
+    }
     case 'subscribe': {
       const min = m.min_confidence ?? 'NONE';
       if (!isConfidence(min)) {

@@ -11,6 +11,7 @@ import type { EventHub } from '../events/hub.ts';
 import type { StoredEvent } from '../events/outbox.ts';
 import { requireSymbol } from '../market/access.ts';
 import { ApiError } from '../platform/errors.ts';
+import { errorText, overflowText, resumedText, unresumableText, welcomeText } from './messages.ts';
 import {
   CLOSE,
   type Confidence,
@@ -18,10 +19,10 @@ import {
   ProtocolError,
   prepareAlert,
   type ResumeRequest,
-  SIGNALS,
   type Signal,
 } from './protocol.ts';
 import { type BufferBounds, Session, type StreamCaller } from './session.ts';
+import { SessionIndex } from './session-index.ts';
 
 export interface StreamSettings {
   /** How long an unauthenticated socket may wait before its auth message (ms). */
@@ -82,7 +83,7 @@ export class StreamServer {
   readonly stats: StreamStats = { alertsSent: 0, slowConsumersClosed: 0, heartbeatTimeouts: 0 };
   private readonly sessions = new Map<string, Session>();
   private readonly bySubject = new Map<string, Set<Session>>();
-  private readonly index = new Map<string, Set<Session>>();
+  private readonly index = new SessionIndex();
   private readonly tombstones = new Map<string, Tombstone>();
   private readonly stopListening: () => void;
   private timer: NodeJS.Timeout | null = null;
@@ -142,101 +143,35 @@ export class StreamServer {
     } else {
       session = new Session(`conn_${randomBytes(12).toString('hex')}`, caller, this.settings.buffer);
       this.sessions.set(session.id, session);
-      let group = this.bySubject.get(caller.subject);
-      if (!group) this.bySubject.set(caller.subject, (group = new Set()));
+      const group = this.bySubject.get(caller.subject) ?? new Set<Session>();
+      this.bySubject.set(caller.subject, group);
       group.add(session);
     }
     session.socket = socket;
     session.detachedAt = null;
     session.alive = true;
-    this.send(session, this.welcome(session));
+    this.send(session, welcomeText(session, this.settings));
     if (resume) this.replay(session, resume, resumable !== undefined);
     return session;
   }
 
-  private welcome(session: Session): string {
-    const s = this.settings;
-    return JSON.stringify({
-      type: 'welcome',
-      connection_id: session.id,
-      environment: session.caller.environment,
-      plan: session.caller.plan,
-      seq: session.seq,
-      heartbeat_interval_ms: s.heartbeatMs,
-      resume_window_ms: s.resumeWindowMs,
-      resume_buffer: { alerts: s.buffer.alerts, bytes: s.buffer.bytes },
-      limits: {
-        connections: this.connectionLimit(session.caller.plan),
-        subscriptions: s.maxSubscriptions,
-        message_bytes: s.maxMessageBytes,
-      },
-      signals: SIGNALS,
-    });
-  }
-
   /** After welcome: the alerts missed since `last_seq`, or a `missed` message saying what was lost. */
   private replay(session: Session, resume: ResumeRequest, found: boolean): void {
-    const recover =
-      session.caller.environment === 'sandbox'
-        ? 'GET /v1/test/events lists this account’s sandbox events in order: re-read from the time of your last alert, then subscribe again'
-        : 'read the current state over REST (GET /v1/confirm, GET /v1/whales/events?from=<t of your last alert>, GET /v1/signals/accumulation), then subscribe again';
+    const env = session.caller.environment;
     if (!found) {
       const tomb = this.tombstones.get(resume.connection_id);
       const reason = tomb && tomb.keyId === session.caller.keyId ? tomb.reason : 'unknown_connection';
-      this.send(
-        session,
-        JSON.stringify({
-          type: 'missed',
-          reason,
-          connection_id: resume.connection_id,
-          last_seq: resume.last_seq,
-          detail:
-            reason === 'expired'
-              ? `the connection was away longer than the resume window (${this.settings.resumeWindowMs} ms)`
-              : reason === 'closed'
-                ? 'the server closed that connection for a protocol violation; it cannot be resumed'
-                : 'no connection with this id is known here (never existed, another key, or another server instance)',
-          recover: `${recover}; this connection is new (see welcome) and has no subscriptions`,
-        }),
-      );
+      this.send(session, unresumableText(reason, resume, env, this.settings.resumeWindowMs));
       return;
     }
     if (resume.last_seq > session.seq) {
-      this.send(
-        session,
-        errorText(
-          'invalid_resume',
-          `last_seq ${resume.last_seq} is ahead of this connection's last alert (${session.seq})`,
-        ),
-      );
+      const detail = `last_seq ${resume.last_seq} is ahead of this connection's last alert (${session.seq})`;
+      this.send(session, errorText('invalid_resume', detail));
     } else if (resume.last_seq < session.lostThroughSeq) {
-      this.send(
-        session,
-        JSON.stringify({
-          type: 'missed',
-          reason: 'buffer_overflow',
-          connection_id: session.id,
-          last_seq: resume.last_seq,
-          missed_from_seq: resume.last_seq + 1,
-          missed_to_seq: session.lostThroughSeq,
-          missed_count: session.lostThroughSeq - resume.last_seq,
-          missed_to_t: session.lostThroughT,
-          detail: `more alerts arrived while away than the resume buffer holds (${this.settings.buffer.alerts} alerts or ${this.settings.buffer.bytes} bytes); the rest follow`,
-          recover: recover.replace(/, then subscribe again$/, ''),
-        }),
-      );
+      this.send(session, overflowText(session, resume.last_seq, this.settings));
     }
     const missed = session.after(resume.last_seq);
-    this.send(
-      session,
-      JSON.stringify({
-        type: 'resumed',
-        connection_id: session.id,
-        last_seq: resume.last_seq,
-        replayed: missed.length,
-        subscriptions: session.describeSubscriptions(),
-      }),
-    );
+    this.send(session, resumedText(session, resume.last_seq, missed.length));
     for (const text of missed) if (!this.send(session, text)) return;
   }
 
@@ -262,7 +197,7 @@ export class StreamServer {
       }
     });
     const sub = session.addSubscription(symbols, signals, min);
-    this.reindex(session);
+    this.index.update(session);
     return session.describeSubscriptions().find((d) => d.subscription_id === sub.id)!;
   }
 
@@ -288,49 +223,14 @@ export class StreamServer {
         }
       }
     }
-    this.reindex(session);
+    this.index.update(session);
     return removed;
-  }
-
-  private indexKeys(session: Session, symbol: string): string[] {
-    const { environment, accountId } = session.caller;
-    return [`${environment}|*|${symbol}`, `${environment}|${accountId}|${symbol}`];
-  }
-
-  private unindex(session: Session): void {
-    for (const symbol of session.indexedSymbols()) {
-      for (const key of this.indexKeys(session, symbol)) {
-        const set = this.index.get(key);
-        set?.delete(session);
-        if (set?.size === 0) this.index.delete(key);
-      }
-    }
-  }
-
-  private reindex(session: Session): void {
-    // Index entries are keyed by symbol: drop the ones no subscription names any more.
-    for (const [key, set] of this.index) {
-      if (set.has(session)) {
-        set.delete(session);
-        if (set.size === 0) this.index.delete(key);
-      }
-    }
-    for (const symbol of session.indexedSymbols()) {
-      for (const key of this.indexKeys(session, symbol)) {
-        let set = this.index.get(key);
-        if (!set) this.index.set(key, (set = new Set()));
-        set.add(session);
-      }
-    }
   }
 
   /** One event to every session that wants it; serialised once, numbered per session. */
   private fanOut(e: StoredEvent): void {
-    const scope = e.accountId ?? '*';
     let prepared: PreparedAlert | null = null;
-    for (const key of [`${e.world}|${scope}|${e.symbol}`, `${e.world}|${scope}|*`]) {
-      const set = this.index.get(key);
-      if (!set) continue;
+    for (const set of this.index.candidates(e)) {
       for (const session of set) {
         if (session.lastEventId === e.id) continue;
         session.lastEventId = e.id;
@@ -348,7 +248,7 @@ export class StreamServer {
    */
   send(session: Session, text: string): boolean {
     const socket = session.socket;
-    if (!socket || socket.readyState !== 1) return false;
+    if (socket?.readyState !== 1) return false;
     if (socket.bufferedAmount + text.length > this.settings.maxSocketBufferBytes) {
       this.stats.slowConsumersClosed++;
       this.closeSocket(session, CLOSE.slowConsumer, 'slow consumer: the send buffer is full; reconnect and resume');
@@ -399,7 +299,7 @@ export class StreamServer {
       session.socket = null;
       socket.terminate();
     }
-    this.unindex(session);
+    this.index.remove(session);
     this.sessions.delete(session.id);
     const group = this.bySubject.get(session.caller.subject);
     group?.delete(session);
@@ -452,8 +352,4 @@ export class StreamServer {
       socket?.close(code, reason);
     }
   }
-}
-
-export function errorText(code: string, message: string, extras: Record<string, unknown> = {}, id?: string): string {
-  return JSON.stringify({ type: 'error', code, message, ...extras, ...(id === undefined ? {} : { id }) });
 }
