@@ -34,10 +34,10 @@ export interface BufferBounds {
   bytes: number;
 }
 
+/** A kept alert: its number here and the prepared event every session shares (never a copy of the text). */
 interface Buffered {
   seq: number;
-  t: number;
-  text: string;
+  alert: PreparedAlert;
 }
 
 export class Session {
@@ -54,6 +54,8 @@ export class Session {
   lostThroughSeq = 0;
   lostThroughT: number | null = null;
   private nextSubscription = 1;
+  /** Whether the key may read a symbol: fixed for the session's key, asked once per symbol. */
+  private readonly readable = new Map<string, boolean>();
   private readonly buffer: Buffered[] = [];
   private head = 0;
   private bufferedBytes = 0;
@@ -89,29 +91,36 @@ export class Session {
     for (const s of this.subscriptions.values()) {
       if (a.rank < s.minRank || !s.signals.has(a.signal)) continue;
       if (!s.symbols.has(symbol) && !s.symbols.has('*')) continue;
-      return mayRead(this.caller, symbol);
+      let readable = this.readable.get(symbol);
+      if (readable === undefined) {
+        readable = mayRead(this.caller, symbol);
+        this.readable.set(symbol, readable);
+      }
+      return readable;
     }
     return false;
   }
 
-  /** Numbers the alert, keeps it for resume and returns the text to send. */
+  /**
+   * Numbers the alert, keeps it for resume and returns the text to send. The bytes bound counts
+   * each kept alert's full size, so what a resume may replay is bounded too.
+   */
   record(a: PreparedAlert): string {
     const seq = ++this.seq;
-    const text = alertText(seq, a);
-    this.buffer.push({ seq, t: a.event.t, text });
-    this.bufferedBytes += text.length;
+    this.buffer.push({ seq, alert: a });
+    this.bufferedBytes += a.tail.length;
     while (this.buffer.length - this.head > this.bounds.alerts || this.bufferedBytes > this.bounds.bytes) {
       const dropped = this.buffer[this.head++]!;
-      this.bufferedBytes -= dropped.text.length;
+      this.bufferedBytes -= dropped.alert.tail.length;
       this.lostThroughSeq = dropped.seq;
-      this.lostThroughT = dropped.t;
+      this.lostThroughT = dropped.alert.event.t;
     }
     // Compact now and then instead of shifting on every push.
     if (this.head > 1_024 && this.head * 2 > this.buffer.length) {
       this.buffer.splice(0, this.head);
       this.head = 0;
     }
-    return text;
+    return alertText(seq, a);
   }
 
   /** The buffered alerts after `lastSeq`, oldest first. */
@@ -119,7 +128,7 @@ export class Session {
     const out: string[] = [];
     for (let i = this.head; i < this.buffer.length; i++) {
       const b = this.buffer[i]!;
-      if (b.seq > lastSeq) out.push(b.text);
+      if (b.seq > lastSeq) out.push(alertText(b.seq, b.alert));
     }
     return out;
   }
