@@ -76,3 +76,13 @@ describe('the sandbox clock', () => {
     client.close();
   });
 });
+
+describe('shutting down', () => {
+  it('closes open streams with 1012 so clients reconnect elsewhere', async () => {
+    const c = await bootTestApp();
+    const account = await c.createAccount('pro');
+    const { client } = await connectWithKey(await listen(c), account.liveKey);
+    await c.close();
+    expect((await client.waitClose()).code).toBe(1012);
+  });
+});
