@@ -26,6 +26,7 @@ import problems, { clientErrorHandler, frameworkErrorHandler, sendProblem } from
 import { requestId } from './platform/request-id.ts';
 import { emptyBodyIsEmptyObject, finiteValidatorFactory } from './platform/validation.ts';
 import routes from './routes/index.ts';
+import signalsStream, { websocketSupport } from './routes/v1/signals-stream.ts';
 import { SandboxStore } from './sandbox/store.ts';
 
 export interface BuildOptions {
@@ -153,7 +154,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     const path = request.url.split('?')[0]!;
     return /^(\/v1)?\/test\//.test(path) ? null : ctx.sandbox.take(auth.accountId, path);
   });
+  // Before the routes: an upgrade request to any of them is then refused and its socket closed.
+  await app.register(websocketSupport);
   await app.register(routes, { ctx });
+  await app.register(signalsStream, { ctx });
 
   await ensurePublicSandboxKeys(ctx.db);
   ctx.usage.start();
