@@ -92,7 +92,12 @@ async function sameDatabaseAs(other: TestApp): Promise<{ database: Database; dro
   const schema = schemas.get(other.database);
   const url = process.env.TEST_DATABASE_URL;
   if (!schema || !url) return { database: { ...other.database, close: async () => {} }, drop: async () => {} };
-  const database = await openDatabase({ dataDir: null, databaseUrl: url, pgSchema: schema, migrations: MIGRATION_DIRS });
+  const database = await openDatabase({
+    dataDir: null,
+    databaseUrl: url,
+    pgSchema: schema,
+    migrations: MIGRATION_DIRS,
+  });
   schemas.set(database, schema);
   return { database, drop: async () => {} };
 }

@@ -220,7 +220,12 @@ describe('retention', () => {
 
   it('prunes old on-chain parts and option books but keeps the newest of each', async () => {
     const db = t.database.db;
-    const gas = { blockNumber: 1, baseFeeGwei: 1, nextBaseFeeGwei: 1, priorityFeeGwei: { slow: 0, standard: 0, fast: 0 } };
+    const gas = {
+      blockNumber: 1,
+      baseFeeGwei: 1,
+      nextBaseFeeGwei: 1,
+      priorityFeeGwei: { slow: 0, standard: 0, fast: 0 },
+    };
     const tvl = { byChain: { Ethereum: 1e9 } };
     await writeOnchainPart(db, 'gas', NOW - 40 * DAY, gas);
     await writeOnchainPart(db, 'gas', NOW - DAY, gas);

@@ -9,10 +9,9 @@
  */
 import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { UPSTREAMS } from '../../src/ingest/catalog.ts';
 import { type GroupProcess, groupAlive, spawnGroup } from '../helpers/process-group.ts';
 import { freePort } from '../helpers/server-process.ts';
-
-import { UPSTREAMS } from '../../src/ingest/catalog.ts';
 
 const COLLECTED = UPSTREAMS.map((u) => u.name);
 /** OKX's first cycle reads one long/short ratio per swap at 5 calls per 2 s: about a minute. */

@@ -37,7 +37,6 @@ const NewsItem = Type.Object({
 
 const IssuerFlows = Type.Record(Type.String(), Type.Number(), { examples: [{ IBIT: 212_400_000, GBTC: -31_800_000 }] });
 
-
 /**
  * The ETF underlying for `asset`. Sandbox keys may write the test symbol (TEST_BTC) or the real
  * ticker (BTC): ETFs exist only for the real asset, and the synthetic flows follow TEST_BTC's

@@ -73,7 +73,9 @@ export default async function statusRoutes(app: FastifyInstance, { ctx }: { ctx:
         const r = cached!.records.get(u.name) ?? null;
         // A source without an address (ETF_FLOWS_URL unset, NEWS_FEEDS empty) is not collected.
         const configured =
-          u.setting === 'NEWS_FEEDS' ? ctx.config.collection.newsFeeds.length > 0 : ctx.config.upstreams[u.setting] !== '';
+          u.setting === 'NEWS_FEEDS'
+            ? ctx.config.collection.newsFeeds.length > 0
+            : ctx.config.upstreams[u.setting] !== '';
         const collected = u.collector !== null && configured && ctx.config.liveSources.includes(u.collector);
         const ts = (t: number | null | undefined) => (t == null ? null : iso(t));
         return {
