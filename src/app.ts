@@ -19,7 +19,7 @@ import type { Database } from './platform/db/client.ts';
 import { ApiError } from './platform/errors.ts';
 import { createJobQueue } from './platform/jobs.ts';
 import { RateLimiter } from './platform/limits/rate-limiter.ts';
-import { lazyChildLogger } from './platform/logging.ts';
+import { lazyChildLogger, requestSerializer } from './platform/logging.ts';
 import metrics from './platform/metrics.ts';
 import openapi from './platform/openapi.ts';
 import problems, { clientErrorHandler, frameworkErrorHandler, sendProblem } from './platform/problem.ts';
@@ -51,6 +51,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         paths: ['req.headers["x-api-key"]', 'req.headers.authorization', '*.key', '*.secret'],
         censor: '[redacted]',
       },
+      serializers: { req: requestSerializer },
       ...(opts.logStream ? { stream: opts.logStream } : {}),
     },
     childLoggerFactory: lazyChildLogger,

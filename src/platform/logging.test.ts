@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
-import { lazyChildLogger } from './logging.ts';
+import { lazyChildLogger, redactUrl } from './logging.ts';
 
 function capture(level: string) {
   const lines: Record<string, unknown>[] = [];
@@ -31,5 +31,14 @@ describe('lazyChildLogger', () => {
     lazyChildLogger(logger, { request_id: 'r2' }, {}).child({ part: 'x' }).info('hi');
     await new Promise((r) => setImmediate(r));
     expect(lines[0]).toMatchObject({ request_id: 'r2', part: 'x', msg: 'hi' });
+  });
+});
+
+describe('redactUrl', () => {
+  it('hides credentials in the query and keeps the rest', () => {
+    expect(redactUrl('/v1/signals?api_key=sk_live_abc&x=1')).toBe('/v1/signals?api_key=[redacted]&x=1');
+    expect(redactUrl('/v1/x?a=1&SECRET=s3&token=t#f')).toBe('/v1/x?a=1&SECRET=[redacted]&token=[redacted]#f');
+    expect(redactUrl('/v1/confirm?symbol=BTC')).toBe('/v1/confirm?symbol=BTC');
+    expect(redactUrl('/v1/x?monkey=1')).toBe('/v1/x?monkey=1');
   });
 });

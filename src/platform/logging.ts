@@ -60,3 +60,28 @@ export function lazyChildLogger(
 ): FastifyBaseLogger {
   return new LazyChildLogger(parent as Parent, bindings, opts) as unknown as FastifyBaseLogger;
 }
+
+/** Query parameters that carry credentials (a browser's stream key, a charting secret). */
+const SECRET_PARAMS = /([?&](?:api_key|apikey|key|secret|token|access_token)=)[^&#]*/gi;
+
+/** The request's url as the logs show it: credentials in the query replaced. */
+export function redactUrl(url: string): string {
+  return url.replace(SECRET_PARAMS, '$1[redacted]');
+}
+
+/** Fastify's request line, with the url's credentials redacted. */
+export function requestSerializer(req: {
+  method: string;
+  url: string;
+  host?: string;
+  ip?: string;
+  socket?: { remotePort?: number };
+}) {
+  return {
+    method: req.method,
+    url: redactUrl(req.url),
+    host: req.host,
+    remoteAddress: req.ip,
+    remotePort: req.socket?.remotePort,
+  };
+}
