@@ -100,10 +100,13 @@ export function alertPolicies(owner: SecretOwner): RatePolicy[] {
   );
 }
 
-/** The caller as the confirm operation and the usage meter see it. */
+/**
+ * The caller as the confirm operation and the usage meter see it. The "key" is the account's
+ * secret for the environment: usage rows are keyed by it, so it must be unique per account.
+ */
 export function callerOf(owner: SecretOwner): AuthContext {
   return {
-    keyId: `charting:${owner.environment}`,
+    keyId: `charting:${owner.accountId}:${owner.environment}`,
     accountId: owner.accountId,
     plan: owner.plan,
     environment: owner.environment,
@@ -160,7 +163,7 @@ export async function receiveAlert(
   const auth = callerOf(owner);
   const now = ctx.now();
   const states = await ctx.limiter.take(
-    `charting:${owner.accountId}:${owner.environment}`,
+    auth.keyId,
     chargesFor(alertPolicies(owner)),
     now,
   );
