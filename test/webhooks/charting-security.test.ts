@@ -72,11 +72,13 @@ describe('POST /v1/charting/secret', () => {
 });
 
 describe('the alert secret', () => {
-  it('answers every missing, malformed, unknown or foreign secret with the same 401', async () => {
+  it('answers every malformed, unknown or foreign secret with the same 401, and names a missing one', async () => {
     const { secret } = await sandboxSecret(h.t);
     const forged = `${secret.slice(0, -1)}${secret.endsWith('A') ? 'B' : 'A'}`;
+    const missing = await postJson(h.t, { ticker: 'BTC', direction: 'long' }, '198.51.100.1');
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().invalid_params).toEqual([{ in: 'body', name: 'secret', reason: 'is required' }]);
     const bodies = [
-      { ticker: 'BTC', direction: 'long' },
       alert(''),
       alert('chs_test_short'),
       alert(forged),

@@ -95,29 +95,29 @@ export function intentOf(
 }
 
 export function parseAlert(body: Record<string, unknown>): Alert {
+  // Only its presence: whether it is right is the secret check's (one 401 for every wrong one).
+  if (body.secret === undefined || body.secret === null) throw bad('secret', 'is required');
+  // Every field's form first, then what must be there: a spoilt field is named even when another is missing.
   const symbol = text(body, 'symbol', 64);
-  const ticker = symbol === null ? text(body, 'ticker', 64) : null;
-  const rawSymbol = symbol ?? ticker;
-  if (rawSymbol === null) throw bad('ticker', 'is required (or symbol), e.g. {{ticker}} or BINANCE:BTCUSDT.P');
+  const ticker = text(body, 'ticker', 64);
   const direction = oneOf(body, 'direction', DIRECTIONS);
   const action = oneOf(body, 'action', ACTIONS);
   const position = oneOf(body, 'market_position', POSITIONS);
   // Read only to catch a broken template: the position after the order already tells entry from exit.
   oneOf(body, 'prev_market_position', POSITIONS);
-  const intent = intentOf(direction, action, position);
-  if (!intent) throw bad('direction', 'is required: long or short, or give action (buy or sell)');
-  const orderId = text(body, 'order_id', 64);
-  return {
-    rawSymbol,
-    symbolField: symbol === null ? 'ticker' : 'symbol',
-    intent,
+  const fields = {
     id: text(body, 'id', 64),
-    orderId,
+    orderId: text(body, 'order_id', 64),
     time: text(body, 'time', 64),
     price: price(body),
     timeframe: text(body, 'timeframe', 16) ?? text(body, 'interval', 16),
     strategy: text(body, 'strategy', 64),
   };
+  const rawSymbol = symbol ?? ticker;
+  if (rawSymbol === null) throw bad('ticker', 'is required (or symbol), e.g. {{ticker}} or BINANCE:BTCUSDT.P');
+  const intent = intentOf(direction, action, position);
+  if (!intent) throw bad('direction', 'is required: long or short, or give action (buy or sell)');
+  return { rawSymbol, symbolField: symbol === null ? 'ticker' : 'symbol', intent, ...fields };
 }
 
 /**

@@ -51,7 +51,7 @@ export function chartingStateOf(ctx: AppContext): ChartingState {
   return state;
 }
 
-/** One answer for a missing, malformed, unknown or replaced secret: it never tells which. */
+/** One answer for a malformed, unknown or replaced secret: it never tells which. */
 function unknownSecret(): ApiError {
   return new ApiError(
     'unauthorized',
@@ -159,20 +159,17 @@ export async function receiveAlert(
   address: string,
   hooks: AlertHooks,
 ): Promise<AlertAnswer> {
+  // The fields first, like every route's schema: a broken template is named whoever sends it, and
+  // costs no lookup. Then the secret, the limits, and only then the symbol (the plan needs the owner).
+  const alert = parseAlert(body);
   const owner = await ownerOfAlert(ctx, body, address);
   const auth = callerOf(owner);
   const now = ctx.now();
-  const states = await ctx.limiter.take(
-    auth.keyId,
-    chargesFor(alertPolicies(owner)),
-    now,
-  );
+  const states = await ctx.limiter.take(auth.keyId, chargesFor(alertPolicies(owner)), now);
   hooks.onLimits(rateLimitHeaders(states, now));
   if (states.some((s) => s.exceeded)) {
     throw new ApiError('rate_limit_exceeded', 'too many alerts for this account: see the RateLimit and Retry-After headers');
   }
-
-  const alert = parseAlert(body);
   // Counted like any admitted call, whatever the answer; the strategy name is the usage label.
   ctx.usage.record(auth.keyId, auth.accountId, 'POST /v1/charting/webhook', alert.strategy ?? '', now);
   const symbol = alertSymbol(auth, alert);
