@@ -40,7 +40,12 @@ describe('charting alert: body encodings', () => {
     expect(res.headers['content-type']).toMatch(/^application\/json/);
     expect(res.headers['idempotent-replayed']).toBe('false');
     expect(res.body).toBe(await confirmComposite(h.t, account.testKey, 'TEST_BTC', 'long'));
-    expect(res.json()).toMatchObject({ status: 'ok', symbol: 'TEST_BTC', direction: 'long', as_of: '2026-03-02T12:34:00.000Z' });
+    expect(res.json()).toMatchObject({
+      status: 'ok',
+      symbol: 'TEST_BTC',
+      direction: 'long',
+      as_of: '2026-03-02T12:34:00.000Z',
+    });
   });
 
   it('reads text/plain as JSON (what the platform sends)', async () => {
@@ -142,7 +147,12 @@ describe('charting alert: tickers and sides', () => {
   ])('acknowledges the exit %j with 202 and no evaluation', async (fields, reason) => {
     const res = await postJson(h.t, { secret, ticker: 'BINANCE:BTCUSDT.P', id: id(), ...fields });
     expect(res.statusCode, res.body).toBe(202);
-    expect(res.json()).toEqual({ status: 'ok', evaluated: false, symbol: 'TEST_BTC', reason: expect.stringContaining(reason) });
+    expect(res.json()).toEqual({
+      status: 'ok',
+      evaluated: false,
+      symbol: 'TEST_BTC',
+      reason: expect.stringContaining(reason),
+    });
   });
 
   it('needs a side, and refuses one outside the allowed values', async () => {
@@ -150,7 +160,10 @@ describe('charting alert: tickers and sides', () => {
     expect(none.statusCode).toBe(400);
     expect(none.json().invalid_params[0].name).toBe('direction');
     const odd = await postJson(h.t, { secret, ticker: 'TEST_BTC', action: 'hold' });
-    expect(odd.json()).toMatchObject({ status: 400, invalid_params: [{ name: 'action', reason: 'must be one of: buy, sell' }] });
+    expect(odd.json()).toMatchObject({
+      status: 400,
+      invalid_params: [{ name: 'action', reason: 'must be one of: buy, sell' }],
+    });
   });
 });
 
@@ -172,7 +185,10 @@ describe('charting alert: placeholders and numbers', () => {
   it('names the field of a bare numeric placeholder that left the message invalid JSON', async () => {
     const res = await postText(h.t, `{"secret":"${secret}","ticker":"TEST_BTC","direction":"long","price":{{closee}}}`);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ invalid_params: [{ name: 'price' }], detail: expect.stringContaining('{{closee}}') });
+    expect(res.json()).toMatchObject({
+      invalid_params: [{ name: 'price' }],
+      detail: expect.stringContaining('{{closee}}'),
+    });
   });
 
   it('refuses non-finite and non-positive prices in every encoding', async () => {
@@ -180,7 +196,10 @@ describe('charting alert: placeholders and numbers', () => {
     expect(huge.statusCode).toBe(400);
     expect(huge.json().invalid_params[0].name).toBe('price');
     for (const price of ['NaN', 'Infinity', '-1', '0', 'abc']) {
-      const res = await postForm(h.t, new URLSearchParams({ secret, ticker: 'TEST_BTC', direction: 'long', price }).toString());
+      const res = await postForm(
+        h.t,
+        new URLSearchParams({ secret, ticker: 'TEST_BTC', direction: 'long', price }).toString(),
+      );
       expect(res.statusCode, price).toBe(400);
       expect(res.json().invalid_params[0].name).toBe('price');
     }

@@ -42,7 +42,12 @@ export function postJson(t: TestApp, body: unknown, remoteAddress?: string): Pro
 }
 
 export function postText(t: TestApp, text: string): Promise<LightMyRequestResponse> {
-  return t.request({ method: 'POST', url: WEBHOOK, headers: { 'content-type': 'text/plain; charset=utf-8' }, payload: text });
+  return t.request({
+    method: 'POST',
+    url: WEBHOOK,
+    headers: { 'content-type': 'text/plain; charset=utf-8' },
+    payload: text,
+  });
 }
 
 export function postForm(t: TestApp, form: string): Promise<LightMyRequestResponse> {

@@ -51,7 +51,10 @@ describe('POST /v1/charting/secret', () => {
       // The demo key lacks the alerts scope altogether; the others are refused as shared keys.
       expect(res.statusCode, key).toBe(403);
       if (key !== 'sk_test_public_demo') {
-        expect(res.json()).toMatchObject({ code: 'sandbox_shared_key', detail: expect.stringContaining('create an account') });
+        expect(res.json()).toMatchObject({
+          code: 'sandbox_shared_key',
+          detail: expect.stringContaining('create an account'),
+        });
       }
     }
     const anonymous = await h.t.request({ method: 'POST', url: '/v1/charting/secret' });
@@ -189,7 +192,9 @@ describe('limits and usage', () => {
     h.clock.now += 60_000;
     expect((await postJson(h.t, alert(secret, { id: id() }))).statusCode).toBe(200);
     const usage = await h.t.getJson('/v1/account', account.testKey);
-    expect(usage.body.usage_today.by_endpoint, JSON.stringify(usage.body)).toMatchObject({ 'POST /v1/charting/webhook': 31 });
+    expect(usage.body.usage_today.by_endpoint, JSON.stringify(usage.body)).toMatchObject({
+      'POST /v1/charting/webhook': 31,
+    });
   });
 
   it("caps a free account at its plan's burst", async () => {

@@ -53,7 +53,9 @@ const Alert = Type.Object(
     ),
     symbol: Type.Optional(Type.String({ description: 'The same as ticker; wins when both are given' })),
     direction: Type.Optional(
-      Type.Enum(['long', 'short', 'flat'], { description: 'The side to confirm; flat is an exit (202, not evaluated)' }),
+      Type.Enum(['long', 'short', 'flat'], {
+        description: 'The side to confirm; flat is an exit (202, not evaluated)',
+      }),
     ),
     action: Type.Optional(
       Type.Enum(['buy', 'sell'], { description: 'Used when direction is absent ({{strategy.order.action}})' }),
@@ -65,10 +67,14 @@ const Alert = Type.Object(
       }),
     ),
     prev_market_position: Type.Optional(Type.Enum(['long', 'short', 'flat'])),
-    id: Type.Optional(Type.String({ maxLength: 64, description: 'Your alert id: the same id within 60 s is a duplicate' })),
+    id: Type.Optional(
+      Type.String({ maxLength: 64, description: 'Your alert id: the same id within 60 s is a duplicate' }),
+    ),
     order_id: Type.Optional(Type.String({ maxLength: 64, description: '{{strategy.order.id}}' })),
     time: Type.Optional(Type.String({ maxLength: 64, description: '{{time}}: with order_id, the duplicate key' })),
-    price: Type.Optional(Type.Union([Type.Number({ exclusiveMinimum: 0 }), Type.String()], { description: '{{close}}' })),
+    price: Type.Optional(
+      Type.Union([Type.Number({ exclusiveMinimum: 0 }), Type.String()], { description: '{{close}}' }),
+    ),
     timeframe: Type.Optional(Type.String({ maxLength: 16 })),
     strategy: Type.Optional(Type.String({ maxLength: 64, description: 'Recorded as the usage label' })),
   },

@@ -26,7 +26,11 @@ export class RecentAnswers {
   ) {}
 
   /** The answer for `key`: computed now, or the one given within the window (`replayed`). */
-  async answer(key: string, nowMs: number, compute: () => Promise<string>): Promise<{ body: string; replayed: boolean }> {
+  async answer(
+    key: string,
+    nowMs: number,
+    compute: () => Promise<string>,
+  ): Promise<{ body: string; replayed: boolean }> {
     this.sweep(nowMs);
     const known = this.entries.get(key);
     if (known && known.expiresAt > nowMs) return { body: await known.answer, replayed: true };

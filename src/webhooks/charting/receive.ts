@@ -45,7 +45,11 @@ const states = new WeakMap<AppContext, ChartingState>();
 export function chartingStateOf(ctx: AppContext): ChartingState {
   let state = states.get(ctx);
   if (!state) {
-    state = { badSecrets: new FailedAuthGuard(BAD_SECRETS_PER_MINUTE), trusted: new Map(), answers: new RecentAnswers() };
+    state = {
+      badSecrets: new FailedAuthGuard(BAD_SECRETS_PER_MINUTE),
+      trusted: new Map(),
+      answers: new RecentAnswers(),
+    };
     states.set(ctx, state);
   }
   return state;
@@ -61,7 +65,11 @@ function unknownSecret(): ApiError {
   );
 }
 
-export async function ownerOfAlert(ctx: AppContext, body: Record<string, unknown>, address: string): Promise<SecretOwner> {
+export async function ownerOfAlert(
+  ctx: AppContext,
+  body: Record<string, unknown>,
+  address: string,
+): Promise<SecretOwner> {
   const state = chartingStateOf(ctx);
   const now = ctx.now();
   const secret = body.secret;
@@ -168,7 +176,10 @@ export async function receiveAlert(
   const states = await ctx.limiter.take(auth.keyId, chargesFor(alertPolicies(owner)), now);
   hooks.onLimits(rateLimitHeaders(states, now));
   if (states.some((s) => s.exceeded)) {
-    throw new ApiError('rate_limit_exceeded', 'too many alerts for this account: see the RateLimit and Retry-After headers');
+    throw new ApiError(
+      'rate_limit_exceeded',
+      'too many alerts for this account: see the RateLimit and Retry-After headers',
+    );
   }
   // Counted like any admitted call, whatever the answer; the strategy name is the usage label.
   ctx.usage.record(auth.keyId, auth.accountId, 'POST /v1/charting/webhook', alert.strategy ?? '', now);
