@@ -18,7 +18,7 @@ beforeEach(() => {
   h.clock.now += 60_000;
 });
 
-const alert = (secret: string, extra: Record<string, unknown> = {}) => ({
+const alert = (secret: unknown, extra: Record<string, unknown> = {}) => ({
   secret,
   ticker: 'BINANCE:BTCUSDT.P',
   direction: 'long',
