@@ -13,7 +13,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { ApiError } from '../../platform/errors.ts';
 import { AUTHENTICATED_ERRORS, problemResponses, SECURITY } from '../../platform/openapi.ts';
 import { MAX_ALERT_BYTES, parseFormAlert, parseJsonAlert } from '../../webhooks/charting/body.ts';
-import { ALERTS_PER_MINUTE, receiveAlert } from '../../webhooks/charting/receive.ts';
+import { ALERTS_PER_MINUTE, forgetChartingSecrets, receiveAlert } from '../../webhooks/charting/receive.ts';
 import { issueSecret } from '../../webhooks/charting/secrets.ts';
 import { read } from './common.ts';
 
@@ -145,6 +145,7 @@ export default async function chartingRoutes(app: FastifyInstance, { ctx }: { ct
         );
       }
       const issued = await issueSecret(ctx.database, auth.accountId, auth.environment);
+      forgetChartingSecrets(ctx, auth.accountId, auth.environment);
       reply.code(201).header('cache-control', 'no-store');
       return {
         status: 'ok' as const,

@@ -7,7 +7,7 @@
  * charting platform sends every user's alerts from a handful of addresses, and one user's stale
  * secret must not lock the others out.
  */
-import type { RatePolicy } from '../../accounts/plans.ts';
+import type { Environment, RatePolicy } from '../../accounts/plans.ts';
 import { renderIn } from '../../confirm/confirm.ts';
 import { requireSymbol } from '../../market/access.ts';
 import { isKnownSymbol, normaliseSymbol } from '../../market/symbols.ts';
@@ -20,6 +20,7 @@ import { chargesFor, policiesFor, rateLimitHeaders } from '../../platform/limits
 import type { Direction } from '../../signals/confirm.ts';
 import { type Alert, duplicateKeyOf, parseAlert } from './alert.ts';
 import { RecentAnswers } from './dedup.ts';
+import { OwnerCache } from './owner-cache.ts';
 import { findSecretOwner, hashSecret, isWellFormedSecret, type SecretOwner } from './secrets.ts';
 
 /** Alerts per account and environment per minute (fewer when the plan's own burst is lower). */
@@ -37,6 +38,7 @@ interface ChartingState {
   /** Hashes of secrets found good recently, with when that stops counting. */
   trusted: Map<string, number>;
   answers: RecentAnswers;
+  owners: OwnerCache;
 }
 
 const states = new WeakMap<AppContext, ChartingState>();
@@ -49,10 +51,19 @@ export function chartingStateOf(ctx: AppContext): ChartingState {
       badSecrets: new FailedAuthGuard(BAD_SECRETS_PER_MINUTE),
       trusted: new Map(),
       answers: new RecentAnswers(),
+      owners: new OwnerCache(),
     };
     states.set(ctx, state);
   }
   return state;
+}
+
+/**
+ * Forget what this process knows of an account's secrets: call after issuing one (so the replaced
+ * secret is refused at once here) and when the account's plan or limits change.
+ */
+export function forgetChartingSecrets(ctx: AppContext, accountId: string, environment?: Environment): void {
+  chartingStateOf(ctx).owners.forget(accountId, environment);
 }
 
 /** One answer for a malformed, unknown or replaced secret: it never tells which. */
@@ -86,7 +97,7 @@ export async function ownerOfAlert(
       ),
     );
   }
-  const owner = wellFormed ? await findSecretOwner(ctx.database, secret) : null;
+  const owner = wellFormed ? await state.owners.lookup(hash!, now, () => findSecretOwner(ctx.database, secret)) : null;
   if (!owner) {
     state.badSecrets.fail(address, now);
     throw unknownSecret();
