@@ -5,6 +5,7 @@ import adminAccounts from './admin/accounts.ts';
 import health from './health.ts';
 import account from './v1/account.ts';
 import candles from './v1/candles.ts';
+import charting from './v1/charting.ts';
 import confirm from './v1/confirm.ts';
 import derivatives from './v1/derivatives.ts';
 import intel from './v1/intel.ts';
@@ -35,6 +36,7 @@ export default async function routes(app: FastifyInstance, opts: { ctx: AppConte
     intel,
     status,
     webhooks,
+    charting,
   ]) {
     await app.register(resource, { ...opts, prefix: '/v1' });
   }
