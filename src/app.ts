@@ -28,6 +28,7 @@ import { emptyBodyIsEmptyObject, finiteValidatorFactory } from './platform/valid
 import routes from './routes/index.ts';
 import signalsStream, { websocketSupport } from './routes/v1/signals-stream.ts';
 import { SandboxStore } from './sandbox/store.ts';
+import { forgetChartingSecrets } from './webhooks/charting/receive.ts';
 
 export interface BuildOptions {
   config: Config;
@@ -175,7 +176,11 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 /** The channels that carry key invalidations between instances (platform/bus.ts); none for PGlite alone. */
 async function startBus(opts: BuildOptions, ctx: AppContext, app: FastifyInstance): Promise<InvalidationBus | null> {
   const handlers: BusHandlers = {
-    onMessage: (m) => ctx.keyCache.evict(m),
+    onMessage: (m) => {
+      ctx.keyCache.evict(m);
+      // A replaced charting secret or a changed plan: other instances forget the cached owner.
+      if (m.accountId) forgetChartingSecrets(ctx, m.accountId);
+    },
     onReset: () => ctx.keyCache.clear(),
     onError: (err) => app.log.warn({ err }, 'invalidation bus'),
   };

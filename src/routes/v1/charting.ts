@@ -146,6 +146,8 @@ export default async function chartingRoutes(app: FastifyInstance, { ctx }: { ct
       }
       const issued = await issueSecret(ctx.database, auth.accountId, auth.environment);
       forgetChartingSecrets(ctx, auth.accountId, auth.environment);
+      // Other instances forget the old secret's owner too (the key bus carries account changes).
+      await ctx.invalidateKeys({ accountId: auth.accountId });
       reply.code(201).header('cache-control', 'no-store');
       return {
         status: 'ok' as const,
