@@ -4,6 +4,7 @@ import type { AppContext } from '../platform/context.ts';
 import adminAccounts from './admin/accounts.ts';
 import health from './health.ts';
 import account from './v1/account.ts';
+import alerts from './v1/alerts.ts';
 import candles from './v1/candles.ts';
 import confirm from './v1/confirm.ts';
 import derivatives from './v1/derivatives.ts';
@@ -33,6 +34,7 @@ export default async function routes(app: FastifyInstance, opts: { ctx: AppConte
     options,
     intel,
     status,
+    alerts,
   ]) {
     await app.register(resource, { ...opts, prefix: '/v1' });
   }
