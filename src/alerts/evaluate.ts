@@ -85,9 +85,14 @@ function directionOf(rule: AlertRule): 'long' | 'short' {
   return 'long';
 }
 
-const cooled = (state: RuleState, t: number) => state.lastFiredAt === null || t - state.lastFiredAt >= ALERT_COOLDOWN_MS;
+const cooled = (state: RuleState, t: number) =>
+  state.lastFiredAt === null || t - state.lastFiredAt >= ALERT_COOLDOWN_MS;
 
-export function evaluateRule(rule: AlertRule, state: RuleState, o: Observation): { state: RuleState; fired: RuleFiring[] } {
+export function evaluateRule(
+  rule: AlertRule,
+  state: RuleState,
+  o: Observation,
+): { state: RuleState; fired: RuleFiring[] } {
   if (rule.condition === 'whale') {
     const fired: RuleFiring[] = [];
     let next = { ...state };

@@ -96,19 +96,25 @@ export async function createRule(db: Queryable, rule: NewAlertRule): Promise<Ale
 }
 
 export async function listRules(db: Queryable, accountId: string, world: AlertWorld): Promise<AlertRule[]> {
-  const rows = await db.query(
-    `SELECT ${COLUMNS} FROM alert_rules WHERE account_id = $1 AND world = $2 ORDER BY id`,
-    [accountId, world],
-  );
+  const rows = await db.query(`SELECT ${COLUMNS} FROM alert_rules WHERE account_id = $1 AND world = $2 ORDER BY id`, [
+    accountId,
+    world,
+  ]);
   return rows.map(fromRow);
 }
 
 /** One rule of the account in that world; null for another account's, another world's or none. */
-export async function getRule(db: Queryable, accountId: string, world: AlertWorld, id: number): Promise<AlertRule | null> {
-  const [row] = await db.query(
-    `SELECT ${COLUMNS} FROM alert_rules WHERE id = $1 AND account_id = $2 AND world = $3`,
-    [id, accountId, world],
-  );
+export async function getRule(
+  db: Queryable,
+  accountId: string,
+  world: AlertWorld,
+  id: number,
+): Promise<AlertRule | null> {
+  const [row] = await db.query(`SELECT ${COLUMNS} FROM alert_rules WHERE id = $1 AND account_id = $2 AND world = $3`, [
+    id,
+    accountId,
+    world,
+  ]);
   return row ? fromRow(row) : null;
 }
 
@@ -128,7 +134,9 @@ export async function productionRulesForUpdate(tx: Tx): Promise<AlertRule[]> {
 }
 
 /** Symbols production rules watch, with the conditions on them (what a pass must observe). */
-export async function productionRuleSymbols(db: Queryable): Promise<Array<{ symbol: string; condition: AlertCondition }>> {
+export async function productionRuleSymbols(
+  db: Queryable,
+): Promise<Array<{ symbol: string; condition: AlertCondition }>> {
   return db.query(`SELECT DISTINCT symbol, condition FROM alert_rules WHERE world = 'production'`);
 }
 

@@ -148,7 +148,13 @@ export function fundingSignalPayload(
 export function alertSignalPayload(
   e: SignalEnvelope & {
     alertId: number;
-    condition: { type: string; direction: string | null; bucket: string | null; level: number | null; min_usd: number | null };
+    condition: {
+      type: string;
+      direction: string | null;
+      bucket: string | null;
+      level: number | null;
+      min_usd: number | null;
+    };
     value: number | string;
     description: string | null;
     whaleEvent: WhaleEventRow | null;

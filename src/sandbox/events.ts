@@ -68,6 +68,14 @@ export async function publishReplay(
     })),
   );
   return stored.map((e) =>
-    sandboxEventOf({ seq: e.seq, t: e.t, name: e.name, kind: e.kind, symbol: e.symbol, direction: e.direction, body: e.body }),
+    sandboxEventOf({
+      seq: e.seq,
+      t: e.t,
+      name: e.name,
+      kind: e.kind,
+      symbol: e.symbol,
+      direction: e.direction,
+      body: e.body,
+    }),
   );
 }

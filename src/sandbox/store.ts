@@ -27,7 +27,6 @@ export interface Injection {
   expiresAt: number | null;
 }
 
-
 interface Cached {
   clockMs: number | null;
   lastResetAt: number | null;

@@ -98,7 +98,10 @@ export function detectAfterCycle(deps: DetectionDeps, job: string): Promise<void
       try {
         const result = await runDetection(deps);
         if (result.events.length > 0) {
-          deps.log?.info({ job, events: result.events.length, deliveries: result.deliveries }, 'detection fired events');
+          deps.log?.info(
+            { job, events: result.events.length, deliveries: result.deliveries },
+            'detection fired events',
+          );
         }
       } catch (err) {
         deps.log?.error({ job, err }, 'detection pass failed; the next cycle tries again');
@@ -131,7 +134,13 @@ export async function runDetection(deps: DetectionDeps): Promise<PublishResult> 
       Math.min(WHALE_TRADE_SIGNAL_USD, WHALE_LIQUIDATION_SIGNAL_USD, ruleWhaleMin),
     );
     const fresh = whales.first ? [] : whales.events;
-    const alerts = await ruleEvents(tx, rules, { now, scored, levels: confirmation.levels, accumulation, whales: fresh });
+    const alerts = await ruleEvents(tx, rules, {
+      now,
+      scored,
+      levels: confirmation.levels,
+      accumulation,
+      whales: fresh,
+    });
     const events = [...confirmation.events, ...funding, ...whaleSignals(fresh), ...alerts].sort(
       (a, b) => a.t - b.t || a.symbol.localeCompare(b.symbol) || a.kind.localeCompare(b.kind),
     );

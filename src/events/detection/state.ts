@@ -91,7 +91,11 @@ function confirmationEvent(name: 'HIGH' | 'MEDIUM' | 'VETO', s: ConfirmScore, no
 }
 
 /** Entries into a funding extreme (mean funding over the venues with fresh data). */
-export async function fundingTransitions(tx: Tx, scored: ReadonlyMap<string, Scores>, now: number): Promise<NewEvent[]> {
+export async function fundingTransitions(
+  tx: Tx,
+  scored: ReadonlyMap<string, Scores>,
+  now: number,
+): Promise<NewEvent[]> {
   const rows = await tx.query<{ symbol: string; state: FundingState }>('SELECT symbol, state FROM detection_funding');
   const prev = new Map(rows.map((r) => [r.symbol, r.state]));
   const events: NewEvent[] = [];
@@ -140,7 +144,11 @@ export async function fundingTransitions(tx: Tx, scored: ReadonlyMap<string, Sco
  * first; all of them are marked seen. The very first pass only marks (`first`): a deploy does not
  * replay history.
  */
-export async function newWhaleEvents(tx: Tx, now: number, minUsd: number): Promise<{ events: WhaleEvent[]; first: boolean }> {
+export async function newWhaleEvents(
+  tx: Tx,
+  now: number,
+  minUsd: number,
+): Promise<{ events: WhaleEvent[]; first: boolean }> {
   const [cursor] = await tx.query<{ t: string | number }>(`SELECT t FROM detection_cursor WHERE name = 'whales'`);
   const found = await tx.query<Record<string, unknown>>(
     `SELECT e.id, e.t, e.address, w.label, e.symbol, e.type, e.side, e.size_usd, e.price

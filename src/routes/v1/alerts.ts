@@ -112,7 +112,13 @@ async function mayKeepAlerts(request: FastifyRequest): Promise<void> {
   }
 }
 
-type ConditionBody = { type: AlertCondition; direction?: 'long' | 'short'; bucket?: 'HIGH' | 'MEDIUM'; level?: number; min_usd?: number };
+type ConditionBody = {
+  type: AlertCondition;
+  direction?: 'long' | 'short';
+  bucket?: 'HIGH' | 'MEDIUM';
+  level?: number;
+  min_usd?: number;
+};
 
 /** The fields each condition type needs, and no others; figures within their bounds. */
 function checkCondition(c: ConditionBody) {
@@ -126,7 +132,8 @@ function checkCondition(c: ConditionBody) {
   for (const field of ['direction', 'bucket', 'level', 'min_usd'] as const) {
     const wanted = needs[c.type].includes(field);
     if (wanted && c[field] === undefined) throw invalidParam('body', `condition.${field}`, `is required for ${c.type}`);
-    if (!wanted && c[field] !== undefined) throw invalidParam('body', `condition.${field}`, `does not apply to ${c.type}`);
+    if (!wanted && c[field] !== undefined)
+      throw invalidParam('body', `condition.${field}`, `does not apply to ${c.type}`);
   }
   const bounds =
     c.type === 'whale' ? BOUNDS.whale : c.type === 'accumulation_above' ? BOUNDS.accumulation : BOUNDS.funding;

@@ -7,11 +7,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { isPublicSandboxAccount } from '../../accounts/public-keys.ts';
 import { listRules } from '../../alerts/rules.ts';
-import {
-  AlertSignalPayloadSchema,
-  SignalEventPayloadSchema,
-  WhaleSignalPayloadSchema,
-} from '../../events/payloads.ts';
+import { AlertSignalPayloadSchema, SignalEventPayloadSchema, WhaleSignalPayloadSchema } from '../../events/payloads.ts';
 import { readableSymbols } from '../../market/access.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { ApiError, INJECTABLE_CODES, type InjectableCode, invalidParam } from '../../platform/errors.ts';
