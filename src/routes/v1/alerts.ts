@@ -42,10 +42,10 @@ const ConditionSchema = Type.Object(
       ALERT_CONDITIONS.map((c) => Type.Literal(c)),
       { description: 'What to watch (docs/events.md)' },
     ),
-    direction: Type.Union([Type.Literal('long'), Type.Literal('short'), Type.Null()], {
+    direction: Type.Union([Type.Enum(['long', 'short']), Type.Null()], {
       description: 'confirmation: the side',
     }),
-    bucket: Type.Union([Type.Literal('HIGH'), Type.Literal('MEDIUM'), Type.Null()], {
+    bucket: Type.Union([Type.Enum(['HIGH', 'MEDIUM']), Type.Null()], {
       description: 'confirmation: the bucket the side must reach (MEDIUM also fires on a jump to HIGH)',
     }),
     level: Type.Union([Type.Number(), Type.Null()], {
