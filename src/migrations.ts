@@ -10,4 +10,5 @@ export const MIGRATION_DIRS: readonly URL[] = [
   new URL('./ingest/migrations/', import.meta.url),
   new URL('./events/migrations/', import.meta.url),
   new URL('./webhooks/migrations/', import.meta.url),
+  new URL('./alerts/migrations/', import.meta.url),
 ];

@@ -113,3 +113,110 @@ export const WhaleSignalPayloadSchema = Type.Object({
   signal: Type.Union([Type.Literal('whale_trade'), Type.Literal('whale_liquidation')]),
   whale_event: Type.Record(Type.String(), Type.Unknown(), { description: 'The row GET /v1/whales/events lists' }),
 });
+
+/** The delivery fields every SIGNAL of production detection and alert rules starts with. */
+export interface SignalEnvelope {
+  ts: string;
+  symbol: string;
+  direction: 'long' | 'short';
+  /** The symbol's confirmation for `direction` when the signal fired; null when it had no fresh score. */
+  confidence: string | null;
+  composite: number | null;
+}
+
+/** Mean funding entered an extreme (docs/events.md). */
+export function fundingSignalPayload(
+  e: SignalEnvelope & { fundingRate: number; venues: number; state: 'positive' | 'negative'; threshold: number },
+) {
+  return {
+    event: 'SIGNAL',
+    ts: e.ts,
+    symbol: e.symbol,
+    direction: e.direction,
+    confidence: e.confidence,
+    composite: e.composite,
+    webhook_id: null as number | null,
+    signal: 'funding_extreme',
+    funding_rate: e.fundingRate,
+    funding_venues: e.venues,
+    state: e.state,
+    threshold: e.threshold,
+  };
+}
+
+/** An account's alert rule fired. `condition` is the rule's as GET /v1/alerts/{id} shows it. */
+export function alertSignalPayload(
+  e: SignalEnvelope & {
+    alertId: number;
+    condition: {
+      type: string;
+      direction: string | null;
+      bucket: string | null;
+      level: number | null;
+      min_usd: number | null;
+    };
+    value: number | string;
+    description: string | null;
+    whaleEvent: WhaleEventRow | null;
+  },
+) {
+  return {
+    event: 'SIGNAL',
+    ts: e.ts,
+    symbol: e.symbol,
+    direction: e.direction,
+    confidence: e.confidence,
+    composite: e.composite,
+    webhook_id: null as number | null,
+    signal: 'alert',
+    alert_id: e.alertId,
+    condition: {
+      type: e.condition.type,
+      direction: e.condition.direction,
+      bucket: e.condition.bucket,
+      level: e.condition.level,
+      min_usd: e.condition.min_usd,
+    },
+    value: e.value,
+    description: e.description,
+    whale_event: e.whaleEvent === null ? null : orderedWhaleRow(e.whaleEvent),
+  };
+}
+
+const NullableNumber = Type.Union([Type.Number(), Type.Null()]);
+const Envelope = {
+  event: Type.Literal('SIGNAL'),
+  ts: Type.String({ format: 'date-time', description: 'When it fired, ISO 8601 UTC' }),
+  symbol: Type.String(),
+  direction: Type.Union([Type.Literal('long'), Type.Literal('short')]),
+  confidence: Type.Union([Type.String(), Type.Null()], {
+    description: "The symbol's confirmation confidence for the direction; null without a fresh score",
+  }),
+  composite: Type.Union([Type.Number(), Type.Null()], { description: 'Its composite, -1..1; null without one' }),
+  webhook_id: Type.Union([Type.Integer(), Type.Null()], { description: 'null outside a webhook delivery' }),
+};
+
+export const FundingSignalPayloadSchema = Type.Object({
+  ...Envelope,
+  signal: Type.Literal('funding_extreme'),
+  funding_rate: Type.Number({ description: 'Mean funding across venues, fraction per 8 h' }),
+  funding_venues: Type.Integer(),
+  state: Type.Union([Type.Literal('positive'), Type.Literal('negative')]),
+  threshold: Type.Number(),
+});
+
+export const AlertSignalPayloadSchema = Type.Object({
+  ...Envelope,
+  signal: Type.Literal('alert'),
+  alert_id: Type.Integer(),
+  condition: Type.Object({
+    type: Type.String(),
+    direction: Type.Union([Type.String(), Type.Null()]),
+    bucket: Type.Union([Type.String(), Type.Null()]),
+    level: NullableNumber,
+    min_usd: NullableNumber,
+  }),
+  value: Type.Union([Type.Number(), Type.String()], { description: 'The figure that met the condition' }),
+  description: Type.Union([Type.String(), Type.Null()]),
+  whale_event: Type.Union([Type.Record(Type.String(), Type.Unknown()), Type.Null()]),
+});

@@ -43,6 +43,8 @@ export interface IngestContext {
   log: IngestLog;
   /** Called after a cycle wrote rows (the live market reloads). */
   wrote(): void;
+  /** Awaited after a cycle wrote rows: production detection (events/detection/detect.ts), never throws. */
+  detect?(job: string): Promise<void>;
   /** Progress of a cycle's items, for the CLI's bar. */
   progress?(job: string, done: number, total: number): void;
 }

@@ -41,6 +41,7 @@ export async function runCycle(
     const durationMs = performance.now() - t0;
     if (!r.idle) await recordSuccess(ctx.db, source, { at: started, durationMs, items: r.items, skipped: r.skipped });
     if (r.items > 0) ctx.wrote();
+    if (r.items > 0) await ctx.detect?.(job);
     ctx.log.info({ job, upstream: source, items: r.items, skipped: r.skipped, ms: Math.round(durationMs) }, r.summary);
     return { ...r, job, source, ok: true, durationMs };
   } catch (err) {

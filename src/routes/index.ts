@@ -4,6 +4,7 @@ import type { AppContext } from '../platform/context.ts';
 import adminAccounts from './admin/accounts.ts';
 import health from './health.ts';
 import account from './v1/account.ts';
+import alerts from './v1/alerts.ts';
 import candles from './v1/candles.ts';
 import charting from './v1/charting.ts';
 import confirm from './v1/confirm.ts';
@@ -37,6 +38,7 @@ export default async function routes(app: FastifyInstance, opts: { ctx: AppConte
     status,
     webhooks,
     charting,
+    alerts,
   ]) {
     await app.register(resource, { ...opts, prefix: '/v1' });
   }

@@ -1,16 +1,20 @@
 /**
- * Per-account sandbox state: the test clock, injected errors, the reset log and emitted events.
+ * Per-account sandbox state: the test clock, injected errors, the reset log, and the events clock
+ * moves published to the account (kept in the one `events` table, world 'sandbox').
  * Kept in the database (it survives restarts) with a short in-process cache, because the clock
  * and the injected errors are read on every sandbox request. Other instances see a change
  * within CACHE_TTL_MS, inside the spec's 30 s reset propagation. The public sandbox accounts are
  * shared by strangers and keep no state here: they always read the live clock.
  */
-import { and, asc, eq, gt, inArray } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { isPublicSandboxAccount } from '../accounts/public-keys.ts';
-import { renderStoredPayload } from '../events/payloads.ts';
+import { rows } from '../market/production-view.ts';
 import type { Db } from '../platform/db/client.ts';
 import type { InjectableCode } from '../platform/errors.ts';
-import { sandboxErrors, sandboxEvents, sandboxState } from './tables.ts';
+import { type SandboxEvent, sandboxEventOf, WHALE_KINDS } from './events.ts';
+import { sandboxErrors, sandboxState } from './tables.ts';
+
+export type { SandboxEvent } from './events.ts';
 
 const CACHE_TTL_MS = 10_000;
 
@@ -21,16 +25,6 @@ export interface Injection {
   /** Requests left to fail; null = until it expires or is reset. */
   remaining: number | null;
   expiresAt: number | null;
-}
-
-export interface SandboxEvent {
-  seq?: number;
-  t: number;
-  event: string;
-  kind: string;
-  symbol: string;
-  direction: string | null;
-  payload: Record<string, unknown>;
 }
 
 interface Cached {
@@ -54,7 +48,7 @@ export class SandboxStore {
     this.onReset('clock', (id) => this.setClock(id, null));
     this.onReset('errors', (id) => this.clearInjections(id));
     // Whale data is a pure function of time; what an account accumulates is the whale events emitted to it.
-    this.onReset('whales', (id) => this.clearEvents(id, ['whale']));
+    this.onReset('whales', (id) => this.clearEvents(id, [...WHALE_KINDS]));
   }
 
   /**
@@ -160,39 +154,40 @@ export class SandboxStore {
     return at;
   }
 
-  async appendEvents(accountId: string, events: SandboxEvent[]): Promise<SandboxEvent[]> {
-    if (events.length === 0) return [];
-    const rows = await this.db
-      .insert(sandboxEvents)
-      .values(events.map((e) => ({ accountId, ...e })))
-      .returning({ seq: sandboxEvents.seq });
-    return events.map((e, i) => ({ ...e, seq: rows[i]!.seq }));
-  }
-
+  /** The events clock moves published to the account, oldest first, after `afterSeq` (events.seq). */
   async listEvents(accountId: string, afterSeq: number, limit: number): Promise<SandboxEvent[]> {
     if (isPublicSandboxAccount(accountId)) return [];
-    const rows = await this.db
-      .select()
-      .from(sandboxEvents)
-      .where(and(eq(sandboxEvents.accountId, accountId), gt(sandboxEvents.seq, afterSeq)))
-      .orderBy(asc(sandboxEvents.seq))
-      .limit(limit);
-    return rows.map((r) => ({
-      seq: r.seq,
-      t: r.t,
-      event: r.event,
-      kind: r.kind,
-      symbol: r.symbol,
-      direction: r.direction,
-      payload: renderStoredPayload(r.kind, r.payload),
-    }));
+    const found = await rows<Record<string, unknown>>(
+      this.db,
+      sql`SELECT seq, t, name, kind, symbol, direction, body FROM events
+        WHERE world = 'sandbox' AND account_id = ${accountId} AND seq > ${afterSeq}
+        ORDER BY seq LIMIT ${limit}`,
+    );
+    return found.map((r) =>
+      sandboxEventOf({
+        seq: Number(r.seq),
+        t: Number(r.t),
+        name: String(r.name),
+        kind: String(r.kind),
+        symbol: String(r.symbol),
+        direction: r.direction == null ? null : String(r.direction),
+        // Stored as text in its one key order: parsing keeps that order.
+        body: JSON.parse(String(r.body)) as Record<string, unknown>,
+      }),
+    );
   }
 
+  /** Forgets the sandbox events of an account (of these `events` kinds only, when given). */
   async clearEvents(accountId: string, kinds?: string[]): Promise<void> {
-    const where = kinds
-      ? and(eq(sandboxEvents.accountId, accountId), inArray(sandboxEvents.kind, kinds))
-      : eq(sandboxEvents.accountId, accountId);
-    await this.db.delete(sandboxEvents).where(where);
+    await this.db.execute(
+      kinds
+        ? sql`DELETE FROM events WHERE world = 'sandbox' AND account_id = ${accountId}
+            AND kind IN (${sql.join(
+              kinds.map((k) => sql`${k}`),
+              sql`, `,
+            )})`
+        : sql`DELETE FROM events WHERE world = 'sandbox' AND account_id = ${accountId}`,
+    );
   }
 
   private live(injections: Injection[]): Injection[] {

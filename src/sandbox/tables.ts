@@ -1,5 +1,5 @@
-/** Per-account sandbox state (sandbox/migrations/0003_sandbox.sql). */
-import { bigint, bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+/** Per-account sandbox state (sandbox/migrations/0003_sandbox.sql); its events live in `events`. */
+import { bigint, bigserial, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const sandboxState = pgTable('sandbox_state', {
   accountId: text('account_id').primaryKey(),
@@ -20,20 +20,4 @@ export const sandboxErrors = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('sandbox_errors_account_idx').on(t.accountId)],
-);
-
-export const sandboxEvents = pgTable(
-  'sandbox_events',
-  {
-    seq: bigserial('seq', { mode: 'number' }).primaryKey(),
-    accountId: text('account_id').notNull(),
-    t: bigint('t', { mode: 'number' }).notNull(),
-    event: text('event').notNull(),
-    kind: text('kind').notNull(),
-    symbol: text('symbol').notNull(),
-    direction: text('direction'),
-    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('sandbox_events_account_idx').on(t.accountId, t.seq)],
 );

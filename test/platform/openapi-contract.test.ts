@@ -78,7 +78,7 @@ describe('the OpenAPI document', () => {
     const events = ops.find((o) => o.path === '/v1/test/events')!;
     const event = resolve(doc, events.op.responses['200'].content['application/json'].schema).properties.events.items;
     expect(event.properties.event.enum).toEqual(['HIGH', 'MEDIUM', 'VETO', 'SIGNAL']);
-    expect(event.properties.kind.enum).toEqual(['confirm', 'whale']);
+    expect(event.properties.kind.enum).toEqual(['confirm', 'whale', 'alert']);
     // A union of literals is shown as one enum, never as anyOf of one-value enums.
     expect(JSON.stringify(doc)).not.toMatch(/"anyOf":\[\{"type":"string","enum":\["[^"]*"\]\}/);
   });

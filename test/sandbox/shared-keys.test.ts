@@ -4,7 +4,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUBLIC_SANDBOX_KEYS } from '../../src/accounts/public-keys.ts';
-import { sandboxErrors, sandboxEvents, sandboxState } from '../../src/sandbox/tables.ts';
+import { newEventId } from '../../src/events/outbox.ts';
+import { sandboxErrors, sandboxState } from '../../src/sandbox/tables.ts';
 import { bootTestApp, type TestApp } from '../helpers/app.ts';
 
 let t: TestApp;
@@ -62,15 +63,11 @@ describe('public sandbox keys: security', () => {
         .values({ accountId, clockMs: PAST, lastResetAt: new Date(PAST), lastResetResource: 'clock' })
         .onConflictDoUpdate({ target: sandboxState.accountId, set: { clockMs: PAST } });
       await db.insert(sandboxErrors).values({ accountId, code: 'service_unavailable', pathPrefix: null });
-      await db.insert(sandboxEvents).values({
-        accountId,
-        t: PAST,
-        event: 'HIGH',
-        kind: 'confirm',
-        symbol: 'TEST_BTC',
-        direction: 'long',
-        payload: { left: 'over' },
-      });
+      await t.database.query(
+        `INSERT INTO events (id, world, account_id, t, name, kind, symbol, direction, body)
+         VALUES ($1, 'sandbox', $2, $3, 'HIGH', 'confirmation', 'TEST_BTC', 'long', '{"left":"over"}')`,
+        [newEventId(), accountId, PAST],
+      );
     }
     for (const { key } of PUBLIC_SANDBOX_KEYS) {
       const status = await t.getJson('/v1/test/status', key);

@@ -6,11 +6,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { isPublicSandboxAccount } from '../../accounts/public-keys.ts';
-import { SignalEventPayloadSchema, WhaleSignalPayloadSchema } from '../../events/payloads.ts';
+import { listRules } from '../../alerts/rules.ts';
+import { AlertSignalPayloadSchema, SignalEventPayloadSchema, WhaleSignalPayloadSchema } from '../../events/payloads.ts';
 import { readableSymbols } from '../../market/access.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { ApiError, INJECTABLE_CODES, type InjectableCode, invalidParam } from '../../platform/errors.ts';
 import { AUTHENTICATED_ERRORS, problemResponses, SECURITY } from '../../platform/openapi.ts';
+import { publishReplay, SANDBOX_KINDS } from '../../sandbox/events.ts';
 import { MAX_EVENTS_PER_MOVE, MAX_REPLAY_MS, replayWindow } from '../../sandbox/simulate.ts';
 import { createSyntheticView, SANDBOX_HISTORY_MS, SANDBOX_SEED } from '../../sources/synthetic/index.ts';
 import { checkInstant } from './time-params.ts';
@@ -33,15 +35,22 @@ const EventSchema = Type.Object({
   seq: Type.Integer(),
   t: Type.Integer({ description: 'When the signal fired, Unix ms (sandbox time)' }),
   event: Type.Enum(['HIGH', 'MEDIUM', 'VETO', 'SIGNAL'], {
-    description: 'A confirmation side changing event (HIGH, MEDIUM, VETO), or a whale SIGNAL',
+    description: 'A confirmation side changing event (HIGH, MEDIUM, VETO), or a SIGNAL (a whale trade, an alert rule)',
   }),
-  kind: Type.Enum(['confirm', 'whale']),
+  kind: Type.Enum([...SANDBOX_KINDS], {
+    description: 'confirm: a confirmation bucket change; whale: a test whale trade; alert: one of your alert rules',
+  }),
   symbol: Type.String(),
   direction: Type.Union([Type.String(), Type.Null()]),
   payload: Type.Union(
-    [SignalEventPayloadSchema, WhaleSignalPayloadSchema, Type.Record(Type.String(), Type.Unknown())],
+    [
+      SignalEventPayloadSchema,
+      WhaleSignalPayloadSchema,
+      AlertSignalPayloadSchema,
+      Type.Record(Type.String(), Type.Unknown()),
+    ],
     {
-      description: 'The event as a webhook would carry it (docs/conventions.md)',
+      description: 'The event as a webhook carries it, with webhook_id null (docs/events.md)',
     },
   ),
 });
@@ -171,7 +180,7 @@ export default async function sandboxRoutes(app: FastifyInstance, { ctx }: { ctx
       schema: {
         tags,
         summary: "Freeze this account's sandbox clock at an instant, or move it forward",
-        description: `Send {"to": <unix ms>} or {"advance_seconds": n}. Signals that fire in the skipped window are emitted, in order, as events (replayed over at most the last ${MAX_REPLAY_MS / 86_400_000} days, at most ${MAX_EVENTS_PER_MOVE} kept).`,
+        description: `Send {"to": <unix ms>} or {"advance_seconds": n}. Signals that fire in the skipped window are emitted, in order, as events (replayed over at most the last ${MAX_REPLAY_MS / 86_400_000} days, at most ${MAX_EVENTS_PER_MOVE} kept), your sandbox alert rules included; each is delivered to your matching sandbox webhooks (docs/events.md).`,
         security: SECURITY,
         body: Type.Object(
           {
@@ -212,9 +221,15 @@ export default async function sandboxRoutes(app: FastifyInstance, { ctx }: { ctx
         previous,
         target,
         readableSymbols(request.auth!),
+        await listRules(ctx.database, accountId, 'sandbox'),
       );
       await ctx.sandbox.setClock(accountId, target);
-      const events = await ctx.sandbox.appendEvents(accountId, replay.events);
+      // Into the one events table, with a delivery to each matching sandbox webhook of the account.
+      const events = await publishReplay(
+        { database: ctx.database, jobs: ctx.jobs, hub: ctx.hub },
+        accountId,
+        replay.events,
+      );
       return {
         status: 'ok' as const,
         clock: clockView(target, true),
@@ -234,6 +249,8 @@ export default async function sandboxRoutes(app: FastifyInstance, { ctx }: { ctx
       schema: {
         tags,
         summary: 'Events emitted to this account by clock moves, oldest first',
+        description:
+          "Read from the one events table (the account's sandbox events); `seq` is the event's position there, so it grows but is not contiguous.",
         security: SECURITY,
         querystring: Type.Object({
           after: Type.Integer({
