@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { Redis } from 'ioredis';
 import { ensurePublicSandboxKeys } from './accounts/accounts.ts';
 import { UsageMeter } from './accounts/usage.ts';
+import { registerAlertReset } from './alerts/rules.ts';
 import type { Config } from './config.ts';
 import { createEventHub } from './events/hub.ts';
 import { createLiveMarket } from './market/live-market.ts';
@@ -29,6 +30,7 @@ import routes from './routes/index.ts';
 import signalsStream, { websocketSupport } from './routes/v1/signals-stream.ts';
 import { SandboxStore } from './sandbox/store.ts';
 import { forgetChartingSecrets } from './webhooks/charting/receive.ts';
+import { clearSandboxRegistrations } from './webhooks/registrations.ts';
 
 export interface BuildOptions {
   config: Config;
@@ -119,6 +121,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     }),
   };
   app.decorate('ctx', ctx);
+  registerAlertReset(ctx.sandbox, database);
+  ctx.sandbox.onReset('webhooks', (accountId) => clearSandboxRegistrations(ctx, accountId));
   const bus = await startBus(opts, ctx, app);
 
   let draining = false;

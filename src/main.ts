@@ -3,6 +3,7 @@
  */
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { detectAfterCycle, detectionDepsOf } from './events/detection/detect.ts';
 import { createUpstreams } from './ingest/context.ts';
 import { startCollectors } from './ingest/scheduler.ts';
 import { MIGRATION_DIRS } from './migrations.ts';
@@ -55,6 +56,8 @@ async function main() {
         collection: config.collection,
         log: app.log,
         wrote: () => app.ctx.live.changed(),
+        // After a cycle that wrote: fire the events the new data calls for (docs/events.md).
+        detect: (job) => detectAfterCycle(detectionDepsOf(app.ctx, app.log), job),
       })
     : null;
 

@@ -219,19 +219,19 @@ describe('reset', () => {
     expect(bad.json().invalid_params[0]).toMatchObject({ in: 'query', name: 'resource' });
   });
 
-  it('names the resources that exist, and refuses one that does not yet (webhooks, alerts) with 400', async () => {
+  it('names the resources that exist, and refuses any other with 400', async () => {
     const a = await account();
     const status = (await t.request({ url: '/v1/test/status', key: a.testKey })).json();
-    expect(status.resettable).toEqual(['clock', 'errors', 'whales']);
+    expect(status.resettable).toEqual(['clock', 'errors', 'whales', 'alerts', 'webhooks']);
     for (const resource of status.resettable) {
       const res = await t.request({ method: 'POST', url: `/v1/test/reset?resource=${resource}`, key: a.testKey });
       expect(res.statusCode, resource).toBe(200);
       expect(res.json().resource).toBe(resource);
     }
     for (const [url, payload, where] of [
-      ['/v1/test/reset?resource=webhooks', undefined, 'query'],
-      ['/test/reset?resource=alerts', undefined, 'query'],
-      ['/v1/test/reset', { resource: 'webhooks' }, 'body'],
+      ['/v1/test/reset?resource=keys', undefined, 'query'],
+      ['/test/reset?resource=accounts', undefined, 'query'],
+      ['/v1/test/reset', { resource: 'webhook' }, 'body'],
       ['/v1/test/reset?resource=__proto__', undefined, 'query'],
       ['/v1/test/reset?resource=toString', undefined, 'query'],
     ] as const) {
@@ -240,10 +240,10 @@ describe('reset', () => {
       const body = res.json();
       expect(body.code).toBe('invalid_parameter');
       expect(body.invalid_params[0]).toMatchObject({ in: where, name: 'resource' });
-      expect(body.detail).toMatch(/clock, errors, whales/);
+      expect(body.detail).toMatch(/clock, errors, whales, alerts, webhooks/);
     }
     // A refused reset changes nothing and is not logged as one.
-    expect((await t.request({ url: '/v1/test/status', key: a.testKey })).json().last_reset.resource).toBe('whales');
+    expect((await t.request({ url: '/v1/test/status', key: a.testKey })).json().last_reset.resource).toBe('webhooks');
   });
 
   it('resets whales by clearing only the whale events emitted to the account', async () => {
