@@ -132,7 +132,7 @@ export async function redeliver(
   owner: Owner,
   webhookId: number,
   deliveryId: number,
-): Promise<{ delivery_id: number; status: 'pending'; attempt: number }> {
+): Promise<{ delivery_id: number; delivery_status: 'pending'; attempt: number }> {
   const reg = await registrationOf(deps, owner, webhookId);
   const boss = await deps.jobs.boss();
   const result = await deps.database.transaction(async (tx) => {
@@ -150,7 +150,7 @@ export async function redeliver(
     );
     const n = Number(row.attempts) + 1;
     await insertJobs(tx, boss, [{ data: { deliveryId, n, retry: 0 } }]);
-    return { delivery_id: deliveryId, status: 'pending' as const, attempt: n };
+    return { delivery_id: deliveryId, delivery_status: 'pending' as const, attempt: n };
   });
   deliveriesQueued(deps.database);
   return result;

@@ -85,7 +85,7 @@ export async function sendDelivery(
 ): Promise<SendOutcome> {
   const started = performance.now();
   const timeoutMs = opts.timeoutMs ?? DELIVERY_TIMEOUT_MS;
-  const elapsed = () => Math.round((performance.now() - started) * 10) / 10;
+  const elapsed = () => Math.round(performance.now() - started);
   let target: URL;
   try {
     target = new URL(url);
