@@ -141,7 +141,11 @@ async function run(label: string, count: number, perSecond: number) {
 
 try {
   for (let i = 0; i < REGISTRATIONS; i++) {
-    await register(database, { url: `${base}/hook/${i}`, secret: `bench-secret-${i}-0123456789`, format: i % 2 === 0 ? 1 : 2 });
+    await register(database, {
+      url: `${base}/hook/${i}`,
+      secret: `bench-secret-${i}-0123456789`,
+      format: i % 2 === 0 ? 1 : 2,
+    });
   }
   const worker = await startDeliveryWorker(
     { database, jobs, allowPrivateNetworks: true },

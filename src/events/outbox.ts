@@ -96,8 +96,8 @@ const queuedListeners = new WeakMap<Database, Set<() => void>>();
 
 /** Calls `listener` whenever deliveries are queued on `database` in this process; returns the unsubscribe. */
 export function onDeliveriesQueued(database: Database, listener: () => void): () => void {
-  let set = queuedListeners.get(database);
-  if (!set) queuedListeners.set(database, (set = new Set()));
+  const set = queuedListeners.get(database) ?? new Set<() => void>();
+  queuedListeners.set(database, set);
   set.add(listener);
   return () => set.delete(listener);
 }

@@ -37,15 +37,30 @@ afterAll(async () => {
 });
 
 const publish = (...events: ReturnType<typeof event>[]) =>
-  import('../../src/events/outbox.ts').then((m) => m.publishEvents({ database: t.database, jobs: t.app.ctx.jobs }, events));
+  import('../../src/events/outbox.ts').then((m) =>
+    m.publishEvents({ database: t.database, jobs: t.app.ctx.jobs }, events),
+  );
 
 describe('POST /v1/webhooks/test', () => {
   it('sends a signed test delivery at once and answers the outcome', async () => {
     const before = receiver.received.length;
-    const res = await t.request({ method: 'POST', url: '/v1/webhooks/test', key: pro.liveKey, payload: { webhook_id: hook } });
+    const res = await t.request({
+      method: 'POST',
+      url: '/v1/webhooks/test',
+      key: pro.liveKey,
+      payload: { webhook_id: hook },
+    });
     expect(res.statusCode).toBe(200);
     const out = res.json();
-    expect(out).toMatchObject({ webhook_id: hook, event: 'HIGH', symbol: 'ETH', format: 1, delivered: true, response_status: 200, error: null });
+    expect(out).toMatchObject({
+      webhook_id: hook,
+      event: 'HIGH',
+      symbol: 'ETH',
+      format: 1,
+      delivered: true,
+      response_status: 200,
+      error: null,
+    });
     expect(out.latency_ms).toBeLessThan(2_000);
     const got = receiver.received[before]!;
     expect(got.raw.toString('utf8')).toBe(out.body);
@@ -73,7 +88,10 @@ describe('POST /v1/webhooks/test', () => {
         [res.json().delivery_id],
       );
       expect(row).toEqual({ status: 'failed', attempts: 1 });
-      const [reg] = await t.database.query<{ c: number }>('SELECT consecutive_failures AS c FROM webhooks WHERE id = $1', [hook]);
+      const [reg] = await t.database.query<{ c: number }>(
+        'SELECT consecutive_failures AS c FROM webhooks WHERE id = $1',
+        [hook],
+      );
       expect(reg!.c).toBe(0);
     } finally {
       receiver.answer = () => 200;
@@ -81,7 +99,8 @@ describe('POST /v1/webhooks/test', () => {
   });
 
   it('refuses bad input and unknown symbols', async () => {
-    const post = (payload: object, key = pro.liveKey) => t.request({ method: 'POST', url: '/v1/webhooks/test', key, payload });
+    const post = (payload: object, key = pro.liveKey) =>
+      t.request({ method: 'POST', url: '/v1/webhooks/test', key, payload });
     expect((await post({ webhook_id: hook, event: 'LOW' })).statusCode).toBe(400);
     expect((await post({ event: 'HIGH' })).statusCode).toBe(400);
     expect((await post({ webhook_id: hook, symbol: 'NOTACOIN' })).json().code).toBe('unknown_symbol');
@@ -113,7 +132,10 @@ describe('GET /v1/webhooks/{id}/deliveries', () => {
     expect(btc.attempts[0].error).toMatch(/^HTTP 503/);
     const ok = await t.getJson(`/v1/webhooks/${hook}/deliveries?status=succeeded&limit=1`, pro.liveKey);
     expect(ok.body.deliveries).toHaveLength(1);
-    const next = await t.getJson(`/v1/webhooks/${hook}/deliveries?status=succeeded&limit=1&cursor=${ok.body.next_cursor}`, pro.liveKey);
+    const next = await t.getJson(
+      `/v1/webhooks/${hook}/deliveries?status=succeeded&limit=1&cursor=${ok.body.next_cursor}`,
+      pro.liveKey,
+    );
     expect(next.body.deliveries[0].delivery_id).toBeLessThan(ok.body.deliveries[0].delivery_id);
     expect((await t.getJson(`/v1/webhooks/${hook}/deliveries?status=lost`, pro.liveKey)).status).toBe(400);
   });
@@ -123,11 +145,19 @@ describe('redeliver and recover', () => {
   it('redelivers one delivery with the same event id and body, continuing its attempt numbers', async () => {
     const { events } = await publish(event({ symbol: 'ETH' }));
     const [row] = await until(
-      () => t.database.query<{ id: string; status: string }>('SELECT id, status FROM webhook_deliveries WHERE event_id = $1', [events[0]!.id]),
+      () =>
+        t.database.query<{ id: string; status: string }>(
+          'SELECT id, status FROM webhook_deliveries WHERE event_id = $1',
+          [events[0]!.id],
+        ),
       (rs) => rs[0]?.status === 'succeeded',
     );
     const before = receiver.received.length;
-    const res = await t.request({ method: 'POST', url: `/v1/webhooks/${hook}/deliveries/${row!.id}/redeliver`, key: pro.liveKey });
+    const res = await t.request({
+      method: 'POST',
+      url: `/v1/webhooks/${hook}/deliveries/${row!.id}/redeliver`,
+      key: pro.liveKey,
+    });
     expect(res.statusCode).toBe(202);
     expect(res.json()).toEqual({ status: 'ok', delivery_id: Number(row!.id), delivery_status: 'pending', attempt: 2 });
     const got = await receiver.waitFor(before + 1);
@@ -143,7 +173,8 @@ describe('redeliver and recover', () => {
        VALUES ($1, $2, 'evt_pending_one', 'HIGH', 'BTC', '{}') RETURNING id`,
       [hook, pro.id],
     );
-    const redo = (id: string | number) => t.request({ method: 'POST', url: `/v1/webhooks/${hook}/deliveries/${id}/redeliver`, key: pro.liveKey });
+    const redo = (id: string | number) =>
+      t.request({ method: 'POST', url: `/v1/webhooks/${hook}/deliveries/${id}/redeliver`, key: pro.liveKey });
     expect((await redo(pending!.id)).statusCode).toBe(409);
     expect((await redo(99_999_999)).statusCode).toBe(404);
     const [test] = await t.database.query<{ id: string }>('SELECT id FROM webhook_deliveries WHERE test LIMIT 1');
@@ -212,8 +243,18 @@ describe('who may use the delivery routes', () => {
   });
 
   it('serves a sandbox registration to the same account’s sandbox key', async () => {
-    const sandboxHook = await register(t.database, { accountId: pro.id, world: 'sandbox', url: receiver.url, secret: SECRET });
-    const res = await t.request({ method: 'POST', url: '/v1/webhooks/test', key: pro.testKey, payload: { webhook_id: sandboxHook } });
+    const sandboxHook = await register(t.database, {
+      accountId: pro.id,
+      world: 'sandbox',
+      url: receiver.url,
+      secret: SECRET,
+    });
+    const res = await t.request({
+      method: 'POST',
+      url: '/v1/webhooks/test',
+      key: pro.testKey,
+      payload: { webhook_id: sandboxHook },
+    });
     expect(res.json()).toMatchObject({ delivered: true, symbol: 'TEST_BTC' });
     expect((await t.getJson(`/v1/webhooks/${sandboxHook}/deliveries`, pro.liveKey)).status).toBe(404);
   });

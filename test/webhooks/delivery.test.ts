@@ -33,7 +33,10 @@ afterEach(async () => {
 async function setup(answer: Receiver['answer'] = () => 200) {
   const env = await openDeliveryEnv();
   const receiver = await startReceiver(answer);
-  cleanups.push(() => env.close(), () => receiver.close());
+  cleanups.push(
+    () => env.close(),
+    () => receiver.close(),
+  );
   return { env, receiver };
 }
 
@@ -230,9 +233,7 @@ describe('pruneDeliveries', () => {
     const id = await register(env.database, { url: receiver.url, secret: SECRET });
     const { events } = await publish(env, [event(), event(), event()]);
     const old = "now() - interval '31 days'";
-    await env.database.query(`UPDATE events SET created_at = ${old} WHERE id = ANY($1)`, [
-      events.map((e) => e.id),
-    ]);
+    await env.database.query(`UPDATE events SET created_at = ${old} WHERE id = ANY($1)`, [events.map((e) => e.id)]);
     const rows = await deliveryRows(env.database, id);
     // Delivery 0: old and done. Delivery 1: recent and done. Delivery 2: recent and still pending.
     await env.database.query(`UPDATE webhook_deliveries SET created_at = ${old}, status = 'failed' WHERE id = $1`, [

@@ -7,8 +7,8 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { isPublicSandboxAccount } from '../../accounts/public-keys.ts';
 import { planHasWebhooks } from '../../accounts/plans.ts';
+import { isPublicSandboxAccount } from '../../accounts/public-keys.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { ApiError, invalidParam } from '../../platform/errors.ts';
 import { AUTHENTICATED_ERRORS, problemResponses, SECURITY } from '../../platform/openapi.ts';
@@ -32,7 +32,10 @@ export async function requireWebhookPlan(request: FastifyRequest): Promise<void>
     );
   }
   if (!planHasWebhooks(auth.plan)) {
-    throw new ApiError('plan_restricted', `outbound webhooks need a Pro or Enterprise plan; this key's plan is ${auth.plan}`);
+    throw new ApiError(
+      'plan_restricted',
+      `outbound webhooks need a Pro or Enterprise plan; this key's plan is ${auth.plan}`,
+    );
   }
 }
 
@@ -60,7 +63,10 @@ const AttemptSchema = Type.Object({
 
 const DeliverySchema = Type.Object({
   delivery_id: Type.Integer(),
-  event_id: Type.String({ description: 'The event id: the same on every attempt and redelivery', examples: ['evt_01k…'] }),
+  event_id: Type.String({
+    description: 'The event id: the same on every attempt and redelivery',
+    examples: ['evt_01k…'],
+  }),
   event: Type.String({ examples: ['HIGH'] }),
   symbol: Type.String(),
   status: Status,
@@ -190,7 +196,13 @@ export default async function webhookDeliveryRoutes(app: FastifyInstance, { ctx 
       if (until <= since) throw invalidParam('body', 'until', 'must be after since');
       const requeued = await recoverFailed(deps, ownerOf(request), id, new Date(since), new Date(until));
       reply.code(202);
-      return { status: 'ok' as const, webhook_id: id, requeued, since: new Date(since).toISOString(), until: new Date(until).toISOString() };
+      return {
+        status: 'ok' as const,
+        webhook_id: id,
+        requeued,
+        since: new Date(since).toISOString(),
+        until: new Date(until).toISOString(),
+      };
     },
   );
 }

@@ -8,8 +8,13 @@
 import type PgBoss from 'pg-boss';
 import { DELIVERY_QUEUE } from '../../events/outbox.ts';
 import type { Tx } from '../../platform/db/client.ts';
+import {
+  DELIVERY_JOB_OPTIONS,
+  type DeliveryDeps,
+  type DeliveryJob,
+  DISABLE_AFTER_FAILED_DELIVERIES,
+} from './policy.ts';
 import type { WebhookFormat } from './signing.ts';
-import { DELIVERY_JOB_OPTIONS, DISABLE_AFTER_FAILED_DELIVERIES, type DeliveryDeps, type DeliveryJob } from './policy.ts';
 
 export interface DeliveryRow {
   id: number;
@@ -27,7 +32,10 @@ export interface DeliveryRow {
   disabledReason: string | null;
 }
 
-export async function loadDeliveries(deps: Pick<DeliveryDeps, 'database'>, ids: number[]): Promise<Map<number, DeliveryRow>> {
+export async function loadDeliveries(
+  deps: Pick<DeliveryDeps, 'database'>,
+  ids: number[],
+): Promise<Map<number, DeliveryRow>> {
   const rows = await deps.database.query<Record<string, unknown>>(
     `SELECT d.id, d.webhook_id, d.event_id, d.event_name, d.body, d.status, d.attempts, d.test,
             w.url, w.secret_hash, w.format, w.enabled, w.disabled_reason
@@ -196,7 +204,12 @@ async function updateRegistrations(
      FROM counted c
      WHERE w.id = c.id
      RETURNING w.id, (c.enabled AND NOT w.enabled) AS newly_disabled`,
-    [ids, ids.map((id) => effects.get(id)!.reset), ids.map((id) => effects.get(id)!.added), DISABLE_AFTER_FAILED_DELIVERIES],
+    [
+      ids,
+      ids.map((id) => effects.get(id)!.reset),
+      ids.map((id) => effects.get(id)!.added),
+      DISABLE_AFTER_FAILED_DELIVERIES,
+    ],
   );
   return rows.filter((r) => r.newly_disabled).map((r) => Number(r.id));
 }

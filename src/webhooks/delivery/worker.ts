@@ -83,14 +83,18 @@ export async function startDeliveryWorker(
   });
 
   function afterRecord(result: RecordResult) {
-    for (const id of result.disabled) log.warn({ webhook_id: id }, 'webhook disabled after consecutive failed deliveries');
+    for (const id of result.disabled)
+      log.warn({ webhook_id: id }, 'webhook disabled after consecutive failed deliveries');
     // Wake when the earliest retry falls due, so a 1 s retry is not up to a poll late.
     const due = new Set(result.retries.map((r) => Math.ceil(r.at / 50) * 50));
     for (const at of due) {
-      const timer = setTimeout(() => {
-        timers.delete(timer);
-        if (!stopped) wake();
-      }, Math.max(0, at - Date.now()) + 5);
+      const timer = setTimeout(
+        () => {
+          timers.delete(timer);
+          if (!stopped) wake();
+        },
+        Math.max(0, at - Date.now()) + 5,
+      );
       timer.unref();
       timers.add(timer);
     }
