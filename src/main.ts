@@ -10,6 +10,8 @@ import { MIGRATION_DIRS } from './migrations.ts';
 import { type Database, openDatabase } from './platform/db/client.ts';
 import { DataDirLockedError } from './platform/db/data-dir-lock.ts';
 import { connectRedis, redisReady } from './platform/redis.ts';
+import { closeIdleConnections } from './webhooks/delivery/send.ts';
+import { startDeliveryWorker } from './webhooks/delivery/worker.ts';
 
 /** After the grace period, how long closing the database and flushing usage may take. */
 const FORCED_EXIT_AFTER_GRACE_MS = 10_000;
@@ -60,6 +62,13 @@ async function main() {
         detect: (job) => detectAfterCycle(detectionDepsOf(app.ctx, app.log), job),
       })
     : null;
+  // The worker role: outbound webhook deliveries (pg-boss on the same database).
+  const delivery = config.roles.includes('worker')
+    ? await startDeliveryWorker(
+        { database, jobs: app.ctx.jobs, allowPrivateNetworks: config.webhookAllowPrivateNetworks },
+        { log: app.log },
+      )
+    : null;
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -81,6 +90,9 @@ async function main() {
     try {
       stopCollecting.abort();
       await collectors?.stop();
+      // Batches in flight are recorded before the job queue stops (app.close stops it).
+      await delivery?.stop();
+      closeIdleConnections();
       await app.close();
       await database.close();
       redis?.disconnect();
@@ -100,6 +112,7 @@ async function main() {
       database: database.kind,
       ready_ms: Math.round(performance.now() - started),
       collecting: collectors?.jobs.map((j) => j.name) ?? [],
+      delivering_webhooks: delivery !== null,
     },
     `serving on http://${config.host}:${config.port} (sandbox key: sk_test_public_demo)`,
   );

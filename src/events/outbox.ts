@@ -90,8 +90,34 @@ export function deliveryBody(eventBody: string, webhookId: number): string {
   return JSON.stringify(parsed);
 }
 
+/**
+ * In-process listeners told, after a commit, that deliveries were queued on a database: the
+ * delivery worker of this process fetches at once instead of at its next poll. Other processes
+ * still find the jobs by polling; nothing depends on this for correctness.
+ */
+const queuedListeners = new WeakMap<Database, Set<() => void>>();
+
+/** Calls `listener` whenever deliveries are queued on `database` in this process; returns the unsubscribe. */
+export function onDeliveriesQueued(database: Database, listener: () => void): () => void {
+  const set = queuedListeners.get(database) ?? new Set<() => void>();
+  queuedListeners.set(database, set);
+  set.add(listener);
+  return () => set.delete(listener);
+}
+
+/** Tells this process's listeners that delivery jobs were committed on `database`. */
+export function deliveriesQueued(database: Database): void {
+  for (const listener of queuedListeners.get(database) ?? []) listener();
+}
+
 export async function publishEvents(deps: PublishDeps, events: readonly NewEvent[]): Promise<PublishResult> {
   if (events.length === 0) return { events: [], deliveries: 0 };
+  const result = await publishInTransaction(deps, events);
+  if (result.deliveries > 0) deliveriesQueued(deps.database);
+  return result;
+}
+
+async function publishInTransaction(deps: PublishDeps, events: readonly NewEvent[]): Promise<PublishResult> {
   // Started before the transaction: starting pg-boss runs its own statements, which on PGlite's
   // single connection would wait behind ours.
   const boss = await deps.jobs.boss();

@@ -17,7 +17,9 @@ import signals from './v1/signals.ts';
 import status from './v1/status.ts';
 import symbols from './v1/symbols.ts';
 import sandbox from './v1/test.ts';
+import webhookDeliveries from './v1/webhook-deliveries.ts';
 import webhooks from './v1/webhooks.ts';
+import webhooksTest from './v1/webhooks-test.ts';
 import whales from './v1/whales.ts';
 
 export default async function routes(app: FastifyInstance, opts: { ctx: AppContext }) {
@@ -37,6 +39,8 @@ export default async function routes(app: FastifyInstance, opts: { ctx: AppConte
     intel,
     status,
     webhooks,
+    webhookDeliveries,
+    webhooksTest,
     charting,
     alerts,
   ]) {
