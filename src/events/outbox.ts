@@ -154,14 +154,26 @@ async function publishInTransaction(deps: PublishDeps, events: readonly NewEvent
 
 async function insertEvents(tx: Tx, events: readonly NewEvent[]): Promise<StoredEvent[]> {
   const stored: StoredEvent[] = [];
-  for (const e of events) {
-    const id = newEventId();
-    const [row] = await tx.query<{ seq: string | number }>(
+  // 9 parameters a row, 500 rows a statement: one round trip for a typical batch.
+  for (let i = 0; i < events.length; i += 500) {
+    const chunk = events.slice(i, i + 500);
+    const params: unknown[] = [];
+    const ids = chunk.map(() => newEventId());
+    const values = chunk.map((e, j) => {
+      params.push(ids[j], e.world, e.accountId, e.t, e.name, e.kind, e.symbol, e.direction, JSON.stringify(e.body));
+      const b = j * 9;
+      return `(${Array.from({ length: 9 }, (_, k) => `$${b + k + 1}`).join(', ')})`;
+    });
+    // Each id gets its seq back (matched by id: RETURNING order is not promised).
+    const rows = await tx.query<{ id: string; seq: string | number }>(
       `INSERT INTO events (id, world, account_id, t, name, kind, symbol, direction, body)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING seq`,
-      [id, e.world, e.accountId, e.t, e.name, e.kind, e.symbol, e.direction, JSON.stringify(e.body)],
+       VALUES ${values.join(', ')} RETURNING id, seq`,
+      params,
     );
-    stored.push({ ...e, id, seq: Number(row!.seq) });
+    const seqOf = new Map(rows.map((r) => [r.id, Number(r.seq)]));
+    chunk.forEach((e, j) => {
+      stored.push({ ...e, id: ids[j]!, seq: seqOf.get(ids[j]!)! });
+    });
   }
   return stored;
 }

@@ -12,6 +12,7 @@
  * the queue, so after a restart every delivery is attempted again within about half a minute.
  * The receiver may then see an attempt twice, with the same event id.
  */
+
 import type PgBoss from 'pg-boss';
 import { DELIVERY_QUEUE, onDeliveriesQueued } from '../../events/outbox.ts';
 import {
@@ -21,6 +22,7 @@ import {
   JOB_EXPIRE_SECONDS,
   RETRY_DELAYS_MS,
 } from './policy.ts';
+import { pruneDeliveries } from './retention.ts';
 import { sendDelivery } from './send.ts';
 import { deliveryHeaders } from './signing.ts';
 import { type AttemptOutcome, type DeliveryRow, loadDeliveries, type RecordResult, recordOutcomes } from './store.ts';
@@ -53,6 +55,8 @@ export interface DeliveryWorker {
   /** Stops fetching and waits for the batches in flight to be recorded. */
   stop(): Promise<void>;
 }
+
+const PRUNE_EVERY_MS = 3_600_000;
 
 const silent: WorkerLog = { info() {}, warn() {}, error() {} };
 
@@ -192,6 +196,11 @@ export async function startDeliveryWorker(
   await sweep();
   const sweeper = setInterval(() => void sweep(), opts.sweepEveryMs ?? 5_000);
   sweeper.unref();
+  // Delivery payloads are kept 30 days (retention.ts); every worker prunes, which is idempotent.
+  const pruner = setInterval(() => {
+    pruneDeliveries(deps, Date.now()).catch((err: unknown) => log.error({ err }, 'pruning old deliveries failed'));
+  }, PRUNE_EVERY_MS);
+  pruner.unref();
 
   return {
     wake,
@@ -200,6 +209,7 @@ export async function startDeliveryWorker(
       stopped = true;
       unsubscribe();
       clearInterval(sweeper);
+      clearInterval(pruner);
       for (const t of timers) clearTimeout(t);
       for (const id of workerIds) await boss.offWork({ id });
       await Promise.allSettled([...inFlight]);
