@@ -124,10 +124,8 @@ export interface SignalEnvelope {
   composite: number | null;
 }
 
-/** Mean funding entered an extreme (docs/events.md). */
-export function fundingSignalPayload(
-  e: SignalEnvelope & { fundingRate: number; venues: number; state: 'positive' | 'negative'; threshold: number },
-) {
+/** SPEC's delivery fields, first and in their order, of every SIGNAL a detection pass renders. */
+function signalEnvelope(e: SignalEnvelope) {
   return {
     event: 'SIGNAL',
     ts: e.ts,
@@ -136,6 +134,15 @@ export function fundingSignalPayload(
     confidence: e.confidence,
     composite: e.composite,
     webhook_id: null as number | null,
+  };
+}
+
+/** Mean funding entered an extreme (docs/events.md). */
+export function fundingSignalPayload(
+  e: SignalEnvelope & { fundingRate: number; venues: number; state: 'positive' | 'negative'; threshold: number },
+) {
+  return {
+    ...signalEnvelope(e),
     signal: 'funding_extreme',
     funding_rate: e.fundingRate,
     funding_venues: e.venues,
@@ -161,13 +168,7 @@ export function alertSignalPayload(
   },
 ) {
   return {
-    event: 'SIGNAL',
-    ts: e.ts,
-    symbol: e.symbol,
-    direction: e.direction,
-    confidence: e.confidence,
-    composite: e.composite,
-    webhook_id: null as number | null,
+    ...signalEnvelope(e),
     signal: 'alert',
     alert_id: e.alertId,
     condition: {
