@@ -13,8 +13,8 @@
  */
 import { checkHoneypot, type HoneypotChain, type NodeRpc } from '../src/nodeintel/honeypot/check.ts';
 import { honeypotReport } from '../src/nodeintel/honeypot/report.ts';
+import { createRpcClient } from '../src/nodeintel/rpc.ts';
 import { startTestChain, type TestChain, type TestTokenName } from '../test/fixtures/evm/chain.ts';
-import { httpRpc } from '../test/helpers/json-rpc.ts';
 import { verdict } from './lib.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 60);
@@ -86,7 +86,7 @@ async function main() {
   try {
     const bench: BenchContext = {
       chain,
-      rpc: httpRpc(chain.rpcUrl, 5_000),
+      rpc: createRpcClient(chain.rpcUrl, { timeoutMs: 5_000 }),
       v2: { router: chain.addresses.router, factory: chain.addresses.factory, wrappedNative: chain.addresses.weth },
     };
     console.log(`bench:nodeintel on anvil ${chain.rpcUrl}, ${RUNS} runs per measure over ${TOKENS.length} tokens`);

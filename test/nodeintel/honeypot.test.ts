@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { decodeWords, encodeArgs, encodeCall, type Hex, wordToAddress } from '../../src/nodeintel/hex.ts';
 import { checkHoneypot, HoneypotError, type NodeRpc } from '../../src/nodeintel/honeypot/check.ts';
+import { createRpcClient, RpcError } from '../../src/nodeintel/rpc.ts';
 import { startTestChain, type TestChain, TOKEN_SUPPLY } from '../fixtures/evm/chain.ts';
 
 const TENTH = 10n ** 17n;
@@ -15,7 +16,7 @@ let v2: { router: Hex; factory: Hex; wrappedNative: Hex };
 
 beforeAll(async () => {
   chain = await startTestChain();
-  rpc = { call: (method, params) => chain.rpc(method, params) };
+  rpc = createRpcClient(chain.rpcUrl, { timeoutMs: 5_000 });
   v2 = { router: chain.addresses.router, factory: chain.addresses.factory, wrappedNative: chain.addresses.weth };
   clean = await chain.snapshot();
 }, 60_000);
@@ -127,8 +128,8 @@ describe('honeypot check on the test chain', () => {
     const refusing: NodeRpc = {
       call: (method, params) =>
         method === 'debug_traceCall'
-          ? Promise.reject(Object.assign(new Error('the method debug_traceCall does not exist'), { code: -32601 }))
-          : chain.rpc(method, params),
+          ? Promise.reject(new RpcError('rpc', method, 'Method not found', -32601))
+          : rpc.call(method, params),
     };
     const refused = await checkHoneypot(refusing, v2, chain.addresses.tokens.honeypot);
     expect(refused).toMatchObject({ trace: 'unavailable', reasonSource: 'router' });

@@ -3,37 +3,32 @@
  * test chain, and every refusal (bad address, no code, unknown chain, dead or silent node) as a
  * problem, fast.
  */
-import { createServer, type Server, type Socket } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createRpcClient } from '../../src/nodeintel/rpc.ts';
 import { ApiError } from '../../src/platform/errors.ts';
 import openapi from '../../src/platform/openapi.ts';
 import problems from '../../src/platform/problem.ts';
 import nodeHoneypotRoutes, { type HoneypotNode } from '../../src/routes/v1/node-honeypot.ts';
 import { startTestChain, type TestChain } from '../fixtures/evm/chain.ts';
-import { httpRpc } from '../helpers/json-rpc.ts';
+import { type RpcServer, startRpcServer } from '../fixtures/evm/rpc-server.ts';
 
 let chain: TestChain;
 let app: FastifyInstance;
-let silent: Server;
-const sockets = new Set<Socket>();
-let silentUrl: string;
+let faulty: RpcServer;
 
 beforeAll(async () => {
   chain = await startTestChain();
-  // Accepts connections and never answers: a node that hangs.
-  silent = createServer((s) => sockets.add(s));
-  await new Promise<void>((r) => silent.listen(0, '127.0.0.1', r));
-  silentUrl = `http://127.0.0.1:${(silent.address() as { port: number }).port}`;
+  faulty = await startRpcServer('hang');
   const chainConfig = {
     router: chain.addresses.router,
     factory: chain.addresses.factory,
     wrappedNative: chain.addresses.weth,
   };
   const nodes: Record<string, HoneypotNode> = {
-    local: { rpc: httpRpc(chain.rpcUrl, 2_000), chain: chainConfig },
-    dead: { rpc: httpRpc('http://127.0.0.1:9', 2_000), chain: chainConfig },
-    silent: { rpc: httpRpc(silentUrl, 300), chain: chainConfig },
+    local: { rpc: createRpcClient(chain.rpcUrl, { timeoutMs: 2_000 }), chain: chainConfig },
+    dead: { rpc: createRpcClient('http://127.0.0.1:9', { timeoutMs: 2_000 }), chain: chainConfig },
+    faulty: { rpc: createRpcClient(faulty.url, { timeoutMs: 300 }), chain: chainConfig },
   };
   app = Fastify({ ajv: { customOptions: { coerceTypes: 'array', verbose: true } } });
   await app.register(problems);
@@ -41,8 +36,9 @@ beforeAll(async () => {
   await app.register(nodeHoneypotRoutes, {
     prefix: '/v1',
     ctx: {} as never,
-    resolveNode: async (_request, name) => {
-      const node = nodes[name];
+    // bsc is served by the node the test names in a header; avalanche has no connection.
+    resolveNode: async (request, name) => {
+      const node = name === 'bsc' ? nodes[String(request.headers['x-test-node'] ?? 'local')] : undefined;
       if (!node) throw new ApiError('not_found', `no node connection for chain '${name}'`);
       return node;
     },
@@ -52,13 +48,16 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await app?.close();
-  for (const s of sockets) s.destroy();
-  silent?.close();
+  await faulty?.close();
   await chain?.close();
 });
 
-const get = (chainName: string, address: string) =>
-  app.inject({ method: 'GET', url: `/v1/node/${chainName}/tokens/${address}/honeypot` });
+const get = (node: string, address: string, chainName = 'bsc') =>
+  app.inject({
+    method: 'GET',
+    url: `/v1/node/${chainName}/tokens/${address}/honeypot`,
+    headers: { 'x-test-node': node },
+  });
 
 describe('GET /v1/node/{chain}/tokens/{address}/honeypot', () => {
   it('answers a clean token with zero taxes, gas per step and the pool', async () => {
@@ -67,7 +66,7 @@ describe('GET /v1/node/{chain}/tokens/{address}/honeypot', () => {
     const body = res.json();
     expect(body).toMatchObject({
       status: 'ok',
-      chain: 'local',
+      chain: 'bsc',
       token: chain.addresses.tokens.normal,
       is_honeypot: false,
       honeypot_reason: null,
@@ -129,23 +128,33 @@ describe('GET /v1/node/{chain}/tokens/{address}/honeypot', () => {
     expect(res.json().detail).toContain('no contract code');
   });
 
-  it('404s a chain without a connection', async () => {
-    const res = await get('solana', chain.addresses.tokens.normal);
-    expect(res.statusCode).toBe(404);
+  it('404s a chain without a connection and 400s a chain not served', async () => {
+    expect((await get('local', chain.addresses.tokens.normal, 'avalanche')).statusCode).toBe(404);
+    expect((await get('local', chain.addresses.tokens.normal, 'solana')).statusCode).toBe(400);
   });
 
   it('503s at once when the node refuses connections', async () => {
     const t = Date.now();
     const res = await get('dead', chain.addresses.tokens.normal);
     expect(res.statusCode).toBe(503);
-    expect(res.json().detail).toContain('dead node could not be reached');
+    expect(res.json().detail).toContain('could not be reached');
     expect(Date.now() - t).toBeLessThan(1_000);
   });
 
   it('504s within the deadline when the node never answers', async () => {
+    faulty.mode = 'hang';
     const t = Date.now();
-    const res = await get('silent', chain.addresses.tokens.normal);
+    const res = await get('faulty', chain.addresses.tokens.normal);
     expect(res.statusCode).toBe(504);
     expect(Date.now() - t).toBeLessThan(1_500);
+  });
+
+  it('503s a node that answers garbage, an HTTP error or hangs up', async () => {
+    for (const mode of ['html', 'http-error', 'hang-up', 'wrong-id'] as const) {
+      faulty.mode = mode;
+      const res = await get('faulty', chain.addresses.tokens.normal);
+      expect(res.statusCode, mode).toBe(503);
+      expect(res.json().detail).not.toContain(faulty.url);
+    }
   });
 });

@@ -6,6 +6,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
+import { CHAIN_NAMES } from '../../nodeintel/chains.ts';
 import {
   checkHoneypot,
   type HoneypotChain,
@@ -14,6 +15,7 @@ import {
   type NodeRpc,
 } from '../../nodeintel/honeypot/check.ts';
 import { honeypotReport } from '../../nodeintel/honeypot/report.ts';
+import { RpcError } from '../../nodeintel/rpc.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { ApiError } from '../../platform/errors.ts';
 import { AUTHENTICATED_ERRORS, problemResponses, SECURITY } from '../../platform/openapi.ts';
@@ -26,7 +28,7 @@ export interface HoneypotNode {
   canTrace?: boolean;
 }
 
-/** Finds the caller's connection for `chain`; throws ApiError (404 no connection, 400 unknown chain). */
+/** Finds the caller's connection for `chain` (one of CHAIN_NAMES); throws ApiError (e.g. 404 no connection). */
 export type HoneypotNodeResolver = (request: FastifyRequest, chain: string) => Promise<HoneypotNode>;
 
 export interface NodeHoneypotOptions {
@@ -89,7 +91,10 @@ const HoneypotAnswer = Type.Object({
 });
 
 const Params = Type.Object({
-  chain: Type.String({ pattern: '^[a-z0-9-]{1,32}$', description: 'bsc or avalanche', examples: ['bsc'] }),
+  chain: Type.Union(
+    CHAIN_NAMES.map((c) => Type.Literal(c)),
+    { description: 'The chain of your node connection', examples: ['bsc'] },
+  ),
   address: Type.String({
     pattern: '^0x[0-9a-fA-F]{40}$',
     description: 'Token contract address (20 bytes, hex)',
@@ -97,8 +102,8 @@ const Params = Type.Object({
   }),
 });
 
-/** Maps the check's own failures and the node's to problems; never lets a node fault look like a 500. */
-export function honeypotProblem(err: unknown, chain: string): ApiError {
+/** Maps the check's own failures and the node's (RpcError) to problems; anything else stays a real fault. */
+export function honeypotProblem(err: unknown, chain: string): unknown {
   if (err instanceof ApiError) return err;
   if (err instanceof HoneypotError) {
     switch (err.kind) {
@@ -114,12 +119,13 @@ export function honeypotProblem(err: unknown, chain: string): ApiError {
         return new ApiError('service_unavailable', `the ${chain} node cannot run the simulation: ${err.message}`);
     }
   }
-  const e = err as { name?: unknown; kind?: unknown; message?: unknown };
-  const text = typeof e?.message === 'string' ? e.message : String(err);
-  if (e?.kind === 'timeout' || /timeout/i.test(String(e?.name)) || /timed? ?out/i.test(text)) {
-    return new ApiError('timeout', `the ${chain} node did not answer in time`);
+  if (err instanceof RpcError) {
+    if (err.kind === 'timeout')
+      return new ApiError('timeout', `the ${chain} node did not answer in time: ${err.message}`);
+    // The client's messages never carry the node's URL, so they are safe to show.
+    return new ApiError('service_unavailable', `the ${chain} node failed: ${err.message}`);
   }
-  return new ApiError('service_unavailable', `the ${chain} node could not be reached: ${text}`);
+  return err;
 }
 
 export default async function nodeHoneypotRoutes(app: FastifyInstance, opts: NodeHoneypotOptions) {
