@@ -106,9 +106,9 @@ describe('wallet follower', () => {
       asset: 'native',
       token: null,
       counterparty: toChecksumAddress(stranger),
-      amount: (3n * ETHER).toString(),
+      amount: 3,
+      base_units: (3n * ETHER).toString(),
       decimals: 18,
-      amount_decimal: '3',
       value_usd: 3 * NATIVE_USD,
       pushed: true,
     });
@@ -116,18 +116,16 @@ describe('wallet follower', () => {
       tx_hash: tokenOut.transactionHash,
       token: toChecksumAddress(chain.addresses.tokens.normal),
       counterparty: toChecksumAddress(stranger),
-      amount: (5n * ETHER).toString(),
-      amount_decimal: '5',
+      amount: 5,
+      base_units: (5n * ETHER).toString(),
       value_usd: null,
       pushed: true,
     });
     const watched = await activity(owner, watcher);
-    expect(
-      watched.activity.map((a: { amount_decimal: string; pushed: boolean }) => [a.amount_decimal, a.pushed]),
-    ).toEqual([
-      ['7', false],
-      ['2', true],
-      ['1', false],
+    expect(watched.activity.map((a: { amount: number; pushed: boolean }) => [a.amount, a.pushed])).toEqual([
+      [7, false],
+      [2, true],
+      [1, false],
     ]);
 
     const events = (await eventsAfter(t, mark)).filter((e) => e.kind === 'wallet_transfer');
@@ -149,7 +147,7 @@ describe('wallet follower', () => {
     ]);
     const big = events.find((e) => e.body.transfer.tx_hash === bigIn.transactionHash)!;
     expect(big.body.wallet).toEqual({ address: toChecksumAddress(watcher), label: null });
-    expect(big.body.transfer).toMatchObject({ direction: 'in', amount_decimal: '2', value_usd: 2 * NATIVE_USD });
+    expect(big.body.transfer).toMatchObject({ direction: 'in', amount: 2, value_usd: 2 * NATIVE_USD });
     const deliveries = await deliveriesOf(t, hook);
     expect(deliveries.map((d) => d.event_id).sort()).toEqual(
       (
@@ -186,7 +184,7 @@ describe('wallet follower', () => {
     await chain.mine(CONFIRMATIONS);
     expect(await follower.followOnce()).toMatchObject({ recorded: 2, published: 2 });
     const before = await activity(owner, wallet);
-    expect(before.activity.map((a: { amount_decimal: string }) => a.amount_decimal)).toEqual(['4', '1']);
+    expect(before.activity.map((a: { amount: number }) => a.amount)).toEqual([4, 1]);
 
     await chain.revert(fork);
     const forkHead = Number(await chain.rpc<string>('eth_blockNumber'));

@@ -127,7 +127,7 @@ describe('Transfer logs', () => {
 
   it('refuse a transfer missing its place in the chain', () => {
     for (const key of ['transactionHash', 'logIndex', 'blockNumber', 'blockHash', 'address', 'transactionIndex']) {
-      const { [key]: _, ...rest } = log();
+      const { [key]: _, ...rest } = log() as Record<string, unknown>;
       expect(() => parseTransferLog(rest)).toThrow(MalformedAnswer);
     }
   });

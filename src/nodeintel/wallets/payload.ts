@@ -48,9 +48,16 @@ export const TransferSchema = Type.Object({
   token: Nullable(Type.String({ description: 'The ERC-20 contract (EIP-55); null for the native coin' })),
   direction: Type.Union([Type.Literal('in'), Type.Literal('out')], { description: 'Seen from the tracked wallet' }),
   counterparty: Nullable(Type.String({ description: 'The other side; null for a contract creation' })),
-  amount: Type.String({ pattern: '^[0-9]+$', description: 'Raw units (wei, token base units)' }),
+  amount: Nullable(
+    Type.Number({
+      description: 'Whole coins or tokens (base_units / 10^decimals); null when the decimals are unknown',
+    }),
+  ),
+  base_units: Type.String({
+    pattern: '^[0-9]+$',
+    description: 'The exact integer amount in base units (wei, token base units): uint256 does not fit a JSON number',
+  }),
   decimals: Nullable(Type.Integer({ description: "The token's decimals (18 for native); null when unknown" })),
-  amount_decimal: Nullable(Type.String({ description: 'amount / 10^decimals' })),
   value_usd: Nullable(Type.Number({ description: 'USD value when a price was known (docs), else null' })),
 });
 

@@ -165,7 +165,7 @@ export function walletView(w: TrackedWallet) {
     chain: w.chain,
     label: w.label,
     min_usd: w.minUsd,
-    min_native: w.minNative === null ? null : formatUnits(w.minNative, 18),
+    min_native: w.minNative === null ? null : Number(formatUnits(w.minNative, 18)),
     created_at: new Date(w.createdAt).toISOString(),
   };
 }
@@ -182,9 +182,9 @@ export function activityView(a: Omit<ActivityRow, 'id' | 'walletId' | 'pushed'>)
     token: a.token === null ? null : toChecksumAddress(a.token),
     direction: a.direction,
     counterparty: a.counterparty === null ? null : toChecksumAddress(a.counterparty),
-    amount: a.amount.toString(),
+    amount: a.decimals === null ? null : Number(formatUnits(a.amount, a.decimals)),
+    base_units: a.amount.toString(),
     decimals: a.decimals,
-    amount_decimal: a.decimals === null ? null : formatUnits(a.amount, a.decimals),
     value_usd: a.valueUsd,
   };
 }

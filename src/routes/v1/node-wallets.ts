@@ -8,7 +8,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { isPublicSandboxAccount } from '../../accounts/public-keys.ts';
 import { parseAddress, toChecksumAddress } from '../../nodeintel/wallets/address.ts';
-import { parseUnits } from '../../nodeintel/wallets/decode.ts';
 import { TransferSchema } from '../../nodeintel/wallets/payload.ts';
 import {
   activityPage,
@@ -48,7 +47,7 @@ const WalletSchema = Type.Object({
   min_usd: Type.Union([Type.Number(), Type.Null()], {
     description: 'Push only transfers worth at least this much; needs a known USD value (docs)',
   }),
-  min_native: Type.Union([Type.String(), Type.Null()], {
+  min_native: Type.Union([Type.Number(), Type.Null()], {
     description: 'Push only native-coin transfers of at least this many whole coins (BNB, AVAX); tokens unaffected',
   }),
   created_at: Type.String({ format: 'date-time' }),
@@ -59,6 +58,11 @@ function addressOf(raw: string, where: string, name: string): string {
   const check = parseAddress(raw);
   if (!check.ok) throw invalidParam(where, name, check.reason);
   return check.address;
+}
+
+/** Whole coins in wei, rounded to the nano-coin (finer is below any sensible threshold). */
+function weiOf(coins: number): bigint {
+  return BigInt(Math.round(coins * 1e9)) * 10n ** 9n;
 }
 
 async function mayKeepWallets(request: FastifyRequest): Promise<void> {
@@ -103,7 +107,11 @@ export default async function nodeWalletRoutes(app: FastifyInstance, { ctx }: { 
             label: Type.Optional(Type.String({ maxLength: 100 })),
             min_usd: Type.Optional(Type.Number({ minimum: 0, maximum: 1e12 })),
             min_native: Type.Optional(
-              Type.String({ pattern: '^[0-9]{1,30}(\\.[0-9]{1,18})?$', description: 'Whole coins, e.g. "0.5"' }),
+              Type.Number({
+                minimum: 0,
+                maximum: 1e12,
+                description: 'Whole coins (BNB, AVAX), e.g. 0.5; rounded to 9 decimals',
+              }),
             ),
           },
           { additionalProperties: false },
@@ -117,9 +125,9 @@ export default async function nodeWalletRoutes(app: FastifyInstance, { ctx }: { 
     async (request, reply) => {
       const auth = request.auth!;
       const { chain } = request.params as { chain: string };
-      const body = request.body as { address: string; label?: string; min_usd?: number; min_native?: string };
+      const body = request.body as { address: string; label?: string; min_usd?: number; min_native?: number };
       const address = addressOf(body.address, 'body', 'address');
-      const minNative = body.min_native === undefined ? null : parseUnits(body.min_native, 18);
+      const minNative = body.min_native === undefined ? null : weiOf(body.min_native);
       const limit = MAX_WALLETS_PER_CHAIN[auth.plan];
       const wallet = await ctx.database.transaction(async (tx) => {
         // Two creations at once must not both pass the count.
