@@ -5,6 +5,7 @@
  * and records what replaced it.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createRpcClient } from '../../src/nodeintel/rpc.ts';
 import { toChecksumAddress } from '../../src/nodeintel/wallets/address.ts';
 import { createWalletFollower } from '../../src/nodeintel/wallets/follower.ts';
 import { deliveriesOf, eventsAfter, lastSeq, registerWebhook } from '../events/helpers.ts';
@@ -38,7 +39,7 @@ function followerOf(account: TestAccount) {
     hub: t.app.ctx.hub,
     accountId: account.id,
     chain: 'bsc',
-    rpc: { call: (method, params) => chain.rpc(method, params ?? []) },
+    rpc: createRpcClient(chain.rpcUrl, { timeoutMs: 5_000 }),
     confirmations: CONFIRMATIONS,
     prices: { nativeUsd: () => NATIVE_USD },
     wrappedNative: chain.addresses.weth,

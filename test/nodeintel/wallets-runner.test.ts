@@ -4,6 +4,7 @@
  * tracked wallets.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createRpcClient } from '../../src/nodeintel/rpc.ts';
 import { subscribeNewHeads } from '../../src/nodeintel/wallets/heads.ts';
 import { startWalletFollowers, type WalletFollowers } from '../../src/nodeintel/wallets/runner.ts';
 import { startTestChain, type TestChain } from '../fixtures/evm/chain.ts';
@@ -45,7 +46,9 @@ async function runFor(owner: TestAccount, wallet: string, wsUrl: string | null, 
     jobs: t.app.ctx.jobs,
     log: quiet,
     connect: async (accountId, chainName) =>
-      accountId === owner.id && chainName === 'bsc' ? { rpc: { call: (m, p) => chain.rpc(m, p ?? []) }, wsUrl } : null,
+      accountId === owner.id && chainName === 'bsc'
+        ? { rpc: createRpcClient(chain.rpcUrl, { timeoutMs: 5_000 }), wsUrl }
+        : null,
     confirmations: () => 1,
     pollMs,
     slowPollMs: 60_000,
