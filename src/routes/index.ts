@@ -12,6 +12,7 @@ import derivatives from './v1/derivatives.ts';
 import intel from './v1/intel.ts';
 import metrics from './v1/metrics.ts';
 import nodeConnections from './v1/node-connections.ts';
+import nodeWallets from './v1/node-wallets.ts';
 import onchain from './v1/onchain.ts';
 import options from './v1/options.ts';
 import signals from './v1/signals.ts';
@@ -45,6 +46,7 @@ export default async function routes(app: FastifyInstance, opts: { ctx: AppConte
     charting,
     alerts,
     nodeConnections,
+    nodeWallets,
   ]) {
     await app.register(resource, { ...opts, prefix: '/v1' });
   }

@@ -164,7 +164,7 @@ describe('values outside a fixed set', () => {
       const where = `${o.method} ${url}`;
       expect(res.statusCode, where).toBe(400);
       expect(res.json().invalid_params, where).toEqual([
-        { in: 'query', name: p.name, reason: `must be one of: ${values.join(', ')}` },
+        { in: p.in, name: p.name, reason: `must be one of: ${values.join(', ')}` },
       ]);
     }
   });
