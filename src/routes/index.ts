@@ -1,5 +1,8 @@
 /** The whole HTTP surface, one module per resource, named after its URL. */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { meterNodeCall } from '../nodeintel/billing.ts';
+import type { ChainName } from '../nodeintel/chains.ts';
+import { getNodeClient } from '../nodeintel/connections.ts';
 import type { AppContext } from '../platform/context.ts';
 import adminAccounts from './admin/accounts.ts';
 import health from './health.ts';
@@ -12,6 +15,7 @@ import derivatives from './v1/derivatives.ts';
 import intel from './v1/intel.ts';
 import metrics from './v1/metrics.ts';
 import nodeConnections from './v1/node-connections.ts';
+import nodeHoneypot from './v1/node-honeypot.ts';
 import nodeWallets from './v1/node-wallets.ts';
 import onchain from './v1/onchain.ts';
 import options from './v1/options.ts';
@@ -50,7 +54,18 @@ export default async function routes(app: FastifyInstance, opts: { ctx: AppConte
   ]) {
     await app.register(resource, { ...opts, prefix: '/v1' });
   }
+  await app.register(nodeHoneypot, { ...opts, prefix: '/v1', resolveNode: nodeResolver(opts.ctx) });
   await app.register(sandbox, { ...opts, prefix: '/v1' });
   // The sandbox operations also answer without the version prefix (/test/...).
   await app.register(sandbox, opts);
+}
+
+/** The caller's node for a chain (409 when none is connected), each check metered on that chain. */
+function nodeResolver(ctx: AppContext) {
+  return async (request: FastifyRequest, chain: string) => {
+    const owner = { accountId: request.auth!.accountId };
+    const node = await getNodeClient(ctx, owner, chain as ChainName);
+    await meterNodeCall(ctx, owner, chain as ChainName);
+    return { rpc: node, chain: node.chain, canTrace: node.connection.capabilities.debug_trace_call };
+  };
 }
