@@ -7,6 +7,9 @@ import { detectAfterCycle, detectionDepsOf } from './events/detection/detect.ts'
 import { createUpstreams } from './ingest/context.ts';
 import { startCollectors } from './ingest/scheduler.ts';
 import { MIGRATION_DIRS } from './migrations.ts';
+import { type ChainName, chainSpec } from './nodeintel/chains.ts';
+import { nodeAccessFor } from './nodeintel/connections.ts';
+import { startWalletFollowers } from './nodeintel/wallets/runner.ts';
 import { type Database, openDatabase } from './platform/db/client.ts';
 import { DataDirLockedError } from './platform/db/data-dir-lock.ts';
 import { connectRedis, redisReady } from './platform/redis.ts';
@@ -70,6 +73,20 @@ async function main() {
       )
     : null;
 
+  // The worker role also follows new blocks on customers' nodes for their tracked wallets.
+  const wallets = config.roles.includes('worker')
+    ? await startWalletFollowers({
+        database,
+        jobs: app.ctx.jobs,
+        hub: app.ctx.hub,
+        log: app.log,
+        connect: (accountId, chain) => nodeAccessFor(app.ctx, accountId, chain as ChainName),
+        // Avalanche's accepted blocks are final; BSC reorganises a few blocks deep at most.
+        confirmations: (chain) => (chain === 'bsc' ? 15 : 1),
+        wrappedNative: (chain) => chainSpec(chain as ChainName, config.nodeIntel).wrappedNative,
+      })
+    : null;
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -92,6 +109,7 @@ async function main() {
       await collectors?.stop();
       // Batches in flight are recorded before the job queue stops (app.close stops it).
       await delivery?.stop();
+      await wallets?.stop();
       closeIdleConnections();
       await app.close();
       await database.close();

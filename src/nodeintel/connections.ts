@@ -277,3 +277,21 @@ export function nodeFailure(err: unknown, chain: ChainName): unknown {
   if (err.kind === 'timeout') return new ApiError('timeout', `your ${chain} node: ${err.message}`, extras);
   return new ApiError('service_unavailable', `your ${chain} node failed on ${err.method}: ${err.message}`, extras);
 }
+
+/**
+ * What a wallet follower needs of an account's node for a chain: calls, and the WebSocket address
+ * when the node offered newHeads subscriptions at its probe; null when no node is connected.
+ */
+export async function nodeAccessFor(
+  ctx: AppContext,
+  accountId: string,
+  chain: ChainName,
+): Promise<{ rpc: NodeClient; wsUrl: string | null } | null> {
+  const [row] = await ctx.database.query<{ ws_url: string | null }>(
+    'SELECT ws_url FROM node_connections WHERE account_id = $1 AND chain = $2',
+    [accountId, chain],
+  );
+  if (!row) return null;
+  const rpc = await getNodeClient(ctx, accountId, chain);
+  return { rpc, wsUrl: rpc.connection.capabilities.websocket_subscriptions ? row.ws_url : null };
+}

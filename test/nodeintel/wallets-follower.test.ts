@@ -11,6 +11,7 @@ import { createWalletFollower } from '../../src/nodeintel/wallets/follower.ts';
 import { deliveriesOf, eventsAfter, lastSeq, registerWebhook } from '../events/helpers.ts';
 import { startTestChain, type TestChain } from '../fixtures/evm/chain.ts';
 import { bootTestApp, type TestAccount, type TestApp } from '../helpers/app.ts';
+import { connectedAccount } from './connected.ts';
 
 const ETHER = 10n ** 18n;
 const CONFIRMATIONS = 3;
@@ -61,7 +62,7 @@ const pay = (from: string, to: string, value: bigint) => chain.send({ from, to, 
 
 describe('wallet follower', () => {
   it('records native and ERC-20 transfers after the confirmation depth and pushes each once', async () => {
-    const owner = await t.createAccount('pro');
+    const owner = await connectedAccount(t, 'pro');
     const hook = await registerWebhook(t, owner.id, 'production', ['SIGNAL'], ['BNB']);
     const holder = chain.accounts[1]!; // holds every test token
     const watcher = chain.accounts[2]!;
@@ -171,7 +172,7 @@ describe('wallet follower', () => {
   });
 
   it('rolls back what a reorganisation removed and records what replaced it, pushing each transfer once', async () => {
-    const owner = await t.createAccount('pro');
+    const owner = await connectedAccount(t, 'pro');
     const wallet = chain.accounts[8]!;
     const payer = chain.accounts[9]!;
     await track(owner, { address: wallet });

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toChecksumAddress } from '../../src/nodeintel/wallets/address.ts';
 import { addWallet, MAX_WALLETS_PER_CHAIN } from '../../src/nodeintel/wallets/store.ts';
 import { bootTestApp, type TestAccount, type TestApp } from '../helpers/app.ts';
+import { connectedAccount } from './connected.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -21,8 +22,15 @@ function post(account: TestAccount, payload: Record<string, unknown>, chain = 'b
 }
 
 describe('tracked wallets', () => {
+  it('needs the account’s own node on that chain: 409 saying how to connect one', async () => {
+    const bare = await t.createAccount('pro');
+    const res = await post(bare, { address: CHECKSUMMED });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().detail).toMatch(/POST \/v1\/node\/connections/);
+  });
+
   it('adds, lists and deletes a wallet, shown with its EIP-55 checksum', async () => {
-    const owner = await t.createAccount('pro');
+    const owner = await connectedAccount(t, 'pro');
     const res = await post(owner, { address: CHECKSUMMED.toLowerCase(), label: 'treasury', min_native: 0.5 });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toMatchObject({
@@ -42,7 +50,7 @@ describe('tracked wallets', () => {
   });
 
   it('refuses malformed addresses, wrong checksums, unknown chains and bad minimums with 400', async () => {
-    const owner = await t.createAccount('pro');
+    const owner = await connectedAccount(t, 'pro');
     const wrongChecksum = CHECKSUMMED.replace('aA', 'Aa');
     for (const body of [
       { address: '0x123' },
@@ -63,8 +71,8 @@ describe('tracked wallets', () => {
   });
 
   it("answers 404 for another account's wallet, as for one never added", async () => {
-    const owner = await t.createAccount('pro');
-    const other = await t.createAccount('pro');
+    const owner = await connectedAccount(t, 'pro');
+    const other = await connectedAccount(t, 'pro');
     expect((await post(owner, { address: address(2) })).statusCode).toBe(201);
     for (const key of [other.liveKey, owner.liveKey]) {
       const target = key === owner.liveKey ? address(3) : address(2);
@@ -83,7 +91,7 @@ describe('tracked wallets', () => {
   });
 
   it('keeps to the per-plan limit per chain (409 past it), counting each chain apart', async () => {
-    const owner = await t.createAccount('free');
+    const owner = await connectedAccount(t, 'free');
     const limit = MAX_WALLETS_PER_CHAIN.free;
     // Filled through the store: the free plan's request rate would not allow them all at once.
     expect((await post(owner, { address: address(100) })).statusCode).toBe(201);

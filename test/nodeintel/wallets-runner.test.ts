@@ -9,6 +9,7 @@ import { subscribeNewHeads } from '../../src/nodeintel/wallets/heads.ts';
 import { startWalletFollowers, type WalletFollowers } from '../../src/nodeintel/wallets/runner.ts';
 import { startTestChain, type TestChain } from '../fixtures/evm/chain.ts';
 import { bootTestApp, type TestAccount, type TestApp } from '../helpers/app.ts';
+import { connectedAccount } from './connected.ts';
 
 const ETHER = 10n ** 18n;
 let t: TestApp;
@@ -73,7 +74,7 @@ describe('wallet followers in the worker', () => {
   afterAll(async () => followers?.stop());
 
   it('subscribes to new heads: a confirmed transfer is recorded without any polling', async () => {
-    const owner = await t.createAccount('pro');
+    const owner = await connectedAccount(t, 'pro');
     const wallet = chain.accounts[6]!;
     followers = await runFor(owner, wallet, chain.wsUrl, 600_000);
     const paid = await chain.send({ from: chain.accounts[7]!, to: wallet, value: ETHER });
@@ -88,7 +89,7 @@ describe('wallet followers in the worker', () => {
   });
 
   it('polls eth_blockNumber when the node has no WebSocket, and drops a follower whose wallets are gone', async () => {
-    const owner = await t.createAccount('pro');
+    const owner = await connectedAccount(t, 'pro');
     const wallet = chain.accounts[8]!;
     followers = await runFor(owner, wallet, null, 50);
     const paid = await chain.send({ from: chain.accounts[7]!, to: wallet, value: 2n * ETHER });

@@ -129,6 +129,18 @@ export default async function nodeWalletRoutes(app: FastifyInstance, { ctx }: { 
       const address = addressOf(body.address, 'body', 'address');
       const minNative = body.min_native === undefined ? null : weiOf(body.min_native);
       const limit = MAX_WALLETS_PER_CHAIN[auth.plan];
+      // Wallets are followed on the account's own node: without one for the chain, 409 says how.
+      const [connected] = await ctx.database.query(
+        'SELECT 1 FROM node_connections WHERE account_id = $1 AND chain = $2',
+        [auth.accountId, chain],
+      );
+      if (!connected) {
+        throw new ApiError(
+          'conflict',
+          `Node Intelligence is not enabled for ${chain}: connect your ${chain} node with POST /v1/node/connections first`,
+          { chain },
+        );
+      }
       const wallet = await ctx.database.transaction(async (tx) => {
         // Two creations at once must not both pass the count.
         await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`node-wallets:${auth.accountId}`]);
