@@ -7,7 +7,7 @@
  */
 import { words, wordToBigInt } from './abi.ts';
 import { type Concentration, concentration, decodeTransferLog, holderCandidates, TRANSFER_TOPIC } from './holders.ts';
-import { blockTag, getLogs, isRpcErrorAnswer, type RiskRpc, tryCall } from './node-reads.ts';
+import { blockTag, getLogs, isRpcErrorAnswer, type RiskRpc, tryCallMany } from './node-reads.ts';
 
 export const DEFAULT_HOLDER_WINDOW_BLOCKS = 5_000;
 export const DEFAULT_HOLDER_CANDIDATES = 100;
@@ -50,7 +50,13 @@ export async function scanHolders(
     .filter((a) => !excluded.has(a))
     .slice(0, limit);
   const tag = blockTag(block);
-  const answers = await Promise.all(candidates.map((a) => tryCall(rpc, token, tag, '70a08231', a)));
+  const answers = await tryCallMany(
+    rpc,
+    token,
+    tag,
+    '70a08231',
+    candidates.map((a) => [a]),
+  );
   const balances = new Map<string, bigint>();
   candidates.forEach((address, i) => {
     const raw = answers[i];

@@ -8,6 +8,10 @@ import { callData } from './abi.ts';
 /** The part of the JSON-RPC client the risk report uses. */
 export interface RiskRpc {
   call(method: string, params: unknown[]): Promise<unknown>;
+  /** One HTTP request for many calls, each settling on its own; used when the client has it. */
+  batch?(
+    requests: { method: string; params: unknown[] }[],
+  ): Promise<Array<{ ok: true; result: unknown } | { ok: false; error: unknown }>>;
 }
 
 export class NodeAnswerError extends Error {
@@ -20,6 +24,8 @@ export class NodeAnswerError extends Error {
 /** JSON-RPC error answers carry a numeric code; transport failures (timeout, refused) do not. */
 function isRpcErrorAnswer(err: unknown): boolean {
   if (!err || typeof err !== 'object') return false;
+  // An aborted fetch is a DOMException, whose numeric `code` is not a JSON-RPC one.
+  if (err instanceof DOMException) return false;
   const e = err as { rpcCode?: unknown; code?: unknown; kind?: unknown };
   if (typeof e.rpcCode === 'number') return true;
   if (e.kind === 'rpc' || e.kind === 'reverted' || e.kind === 'revert') return true;
@@ -33,9 +39,15 @@ function hexString(value: unknown, what: string): string {
   return value;
 }
 
-export async function blockNumber(rpc: RiskRpc): Promise<number> {
-  const raw = hexString(await rpc.call('eth_blockNumber', []), 'eth_blockNumber');
-  return Number.parseInt(raw, 16);
+/** The head block's number and hash: the hash tells two blocks of one height apart after a reorg. */
+export async function latestBlock(rpc: RiskRpc): Promise<{ number: number; hash: string }> {
+  const block = (await rpc.call('eth_getBlockByNumber', ['latest', false])) as {
+    number?: unknown;
+    hash?: unknown;
+  } | null;
+  const number = hexString(block?.number, 'eth_getBlockByNumber');
+  const hash = hexString(block?.hash, 'eth_getBlockByNumber');
+  return { number: Number.parseInt(number, 16), hash: hash.toLowerCase() };
 }
 
 export function blockTag(block: number): string {
@@ -70,6 +82,33 @@ export async function tryCall(
     if (isRpcErrorAnswer(err)) return null;
     throw err;
   }
+}
+
+/**
+ * The same call to many contracts or with many arguments: one batch when the client offers it
+ * (a hundred balance reads are one request to the node), else concurrent calls.
+ */
+export async function tryCallMany(
+  rpc: RiskRpc,
+  to: string,
+  block: string,
+  selector: string,
+  argumentSets: string[][],
+): Promise<Array<string | null>> {
+  if (!rpc.batch || argumentSets.length < 2) {
+    return Promise.all(argumentSets.map((args) => tryCall(rpc, to, block, selector, ...args)));
+  }
+  const answers = await rpc.batch(
+    argumentSets.map((args) => ({ method: 'eth_call', params: [{ to, data: callData(selector, ...args) }, block] })),
+  );
+  return answers.map((answer) => {
+    if (!answer.ok) {
+      if (isRpcErrorAnswer(answer.error)) return null;
+      throw answer.error;
+    }
+    const raw = hexString(answer.result, 'eth_call');
+    return raw.length > 2 ? raw : null;
+  });
 }
 
 export async function getLogs(

@@ -1,14 +1,15 @@
 /**
  * The token risk report: static analysis of the token's runtime code (and its implementation's
  * when it is a proxy), its owner, holder concentration and liquidity, all read at one block,
- * scored by score.ts. Reports are kept per (chain, address, block).
+ * scored by score.ts. Reports are kept per (chain, address, block hash): a hash rather than a
+ * height, so a reorganised block is read again.
  */
 import { BURN_ADDRESSES, DEAD_ADDRESS, words, wordToAddress, wordToBigInt, ZERO_ADDRESS } from './abi.ts';
 import { analyseCode, type CodeAnalysis } from './analysis.ts';
 import { LruCache } from './cache.ts';
 import { type HolderScan, scanHolders } from './holder-scan.ts';
 import { type Liquidity, readLiquidity } from './liquidity.ts';
-import { blockNumber, blockTag, getCode, type RiskRpc, tryCall } from './node-reads.ts';
+import { blockTag, getCode, latestBlock, type RiskRpc, tryCall } from './node-reads.ts';
 import { hexToBytes } from './opcodes.ts';
 import { type ProxyInfo, resolveProxy } from './proxy.ts';
 import { findingsOf, levelOf, scoreOf } from './score.ts';
@@ -38,11 +39,11 @@ const reports = new LruCache<Promise<TokenRiskReport>>(1_000);
 
 /** The report for `address` at the node's current block, from the cache when that block was seen. */
 export async function tokenRiskReport(rpc: RiskRpc, target: RiskTarget, address: string): Promise<TokenRiskReport> {
-  const block = await blockNumber(rpc);
-  const key = `${target.chain}:${address.toLowerCase()}:${block}`;
+  const head = await latestBlock(rpc);
+  const key = `${target.chain}:${address.toLowerCase()}:${head.hash}`;
   const cached = reports.get(key);
   if (cached) return cached;
-  const pending = buildReport(rpc, target, address.toLowerCase(), block);
+  const pending = buildReport(rpc, target, address.toLowerCase(), head.number);
   reports.set(key, pending);
   // A failed read is not an answer for the block: the next request asks the node again.
   pending.catch(() => reports.delete(key));

@@ -1,0 +1,86 @@
+/**
+ * Token risk on the customer's own node: GET /v1/node/{chain}/tokens/{address}/risk. The report
+ * is static analysis plus reads at one block (src/nodeintel/risk); this module only validates,
+ * finds the caller's node for the chain and turns node failures into problems.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
+import { isAddress } from '../../nodeintel/risk/abi.ts';
+import { isRpcErrorAnswer, NodeAnswerError, type RiskRpc } from '../../nodeintel/risk/node-reads.ts';
+import { NotAContractError, type RiskTarget, tokenRiskReport } from '../../nodeintel/risk/report.ts';
+import { TokenRiskReportSchema } from '../../nodeintel/risk/shape.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { ApiError, invalidParam } from '../../platform/errors.ts';
+import { AUTHENTICATED_ERRORS, problemResponses, SECURITY } from '../../platform/openapi.ts';
+
+/** The caller's node for one chain: its RPC client and what the report needs of the chain. */
+export interface RiskNode {
+  rpc: RiskRpc;
+  target: RiskTarget;
+}
+
+/** Finds the caller's node for `chain`; throws ApiError (404 unknown chain or no connection). */
+export type RiskNodeResolver = (ctx: AppContext, request: FastifyRequest, chain: string) => Promise<RiskNode>;
+
+const tags = ['node intelligence'];
+
+function isTimeout(err: unknown): boolean {
+  const e = err as { name?: unknown; kind?: unknown; code?: unknown };
+  return e?.name === 'TimeoutError' || e?.kind === 'timeout' || e?.code === 'ETIMEDOUT';
+}
+
+/** A failure of the node itself (not of the token) as a problem naming the chain. */
+export function nodeProblem(chain: string, err: unknown): ApiError {
+  if (err instanceof ApiError) return err;
+  const why = err instanceof Error ? err.message : String(err);
+  if (isTimeout(err)) return new ApiError('timeout', `the ${chain} node did not answer in time: ${why}`);
+  if (err instanceof NodeAnswerError || isRpcErrorAnswer(err)) {
+    return new ApiError('service_unavailable', `the ${chain} node gave an unusable answer: ${why}`);
+  }
+  return new ApiError('service_unavailable', `the ${chain} node could not be reached: ${why}`);
+}
+
+export function nodeRiskRoutes(resolve: RiskNodeResolver) {
+  return async function nodeRisk(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+    app.get(
+      '/node/:chain/tokens/:address/risk',
+      {
+        config: { auth: { scope: 'read' } },
+        schema: {
+          tags,
+          summary: "A token's static risk report, read from your own node",
+          description:
+            'Runtime bytecode analysis (function selectors for mint, blacklist, fee setters, pause, ownership, trading switches; EIP-1967/1822/1167 proxies with the implementation analysed too; SELFDESTRUCT and DELEGATECALL opcodes), the owner and whether it is renounced, holder concentration from the Transfer logs of a recent block window, and the wrapped-native V2 pair with its reserves. `risk.score` is 0 (safest) to 100: each finding weighs by severity (critical 40, high 20, medium 10, low 4) and the sum is capped at 100. `token_security` uses GoPlus field names with JSON booleans. Every figure is read at `block`; reports are cached per block.',
+          security: SECURITY,
+          params: Type.Object({
+            chain: Type.String({ minLength: 1, maxLength: 32, examples: ['bsc'] }),
+            address: Type.String({
+              minLength: 1,
+              maxLength: 100,
+              examples: ['0x55d398326f99059ff775485246999027b3197955'],
+            }),
+          }),
+          response: {
+            200: TokenRiskReportSchema,
+            ...problemResponses(...AUTHENTICATED_ERRORS, 403, 404),
+          },
+        },
+      },
+      async (request) => {
+        const { chain, address } = request.params as { chain: string; address: string };
+        if (!isAddress(address)) throw invalidParam('path', 'address', 'must be a 0x-prefixed 20-byte hex address');
+        const node = await resolve(ctx, request, chain);
+        try {
+          return await tokenRiskReport(node.rpc, node.target, address);
+        } catch (err) {
+          if (err instanceof NotAContractError) {
+            throw new ApiError('not_found', `${address.toLowerCase()} has no contract code on ${chain}: not a token`, {
+              reason: 'not_a_contract',
+            });
+          }
+          throw nodeProblem(chain, err);
+        }
+      },
+    );
+  };
+}
