@@ -6,6 +6,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { isAddress } from '../../nodeintel/risk/abi.ts';
+import { DEFAULT_HOLDER_CANDIDATES, DEFAULT_HOLDER_WINDOW_BLOCKS } from '../../nodeintel/risk/holder-scan.ts';
 import { isRpcErrorAnswer, NodeAnswerError, type RiskRpc } from '../../nodeintel/risk/node-reads.ts';
 import { NotAContractError, type RiskTarget, tokenRiskReport } from '../../nodeintel/risk/report.ts';
 import { TokenRiskReportSchema } from '../../nodeintel/risk/shape.ts';
@@ -34,7 +35,8 @@ export function nodeProblem(chain: string, err: unknown): ApiError {
   if (err instanceof ApiError) return err;
   const why = err instanceof Error ? err.message : String(err);
   if (isTimeout(err)) return new ApiError('timeout', `the ${chain} node did not answer in time: ${why}`);
-  if (err instanceof NodeAnswerError || isRpcErrorAnswer(err)) {
+  const kind = (err as { kind?: unknown })?.kind;
+  if (err instanceof NodeAnswerError || isRpcErrorAnswer(err) || kind === 'malformed' || kind === 'http') {
     return new ApiError('service_unavailable', `the ${chain} node gave an unusable answer: ${why}`);
   }
   return new ApiError('service_unavailable', `the ${chain} node could not be reached: ${why}`);
@@ -49,8 +51,14 @@ export function nodeRiskRoutes(resolve: RiskNodeResolver) {
         schema: {
           tags,
           summary: "A token's static risk report, read from your own node",
-          description:
-            'Runtime bytecode analysis (function selectors for mint, blacklist, fee setters, pause, ownership, trading switches; EIP-1967/1822/1167 proxies with the implementation analysed too; SELFDESTRUCT and DELEGATECALL opcodes), the owner and whether it is renounced, holder concentration from the Transfer logs of a recent block window, and the wrapped-native V2 pair with its reserves. `risk.score` is 0 (safest) to 100: each finding weighs by severity (critical 40, high 20, medium 10, low 4) and the sum is capped at 100. `token_security` uses GoPlus field names with JSON booleans. Every figure is read at `block`; reports are cached per block.',
+          description: [
+            'Runtime bytecode analysis: function selectors (evmole) for mint, blacklist/whitelist, fee setters, pause, ownership, trading switches, cooldowns and max-tx setters; EIP-1967 (implementation, admin, beacon), EIP-1822, zos and EIP-1167 proxies, with the implementation analysed too; SELFDESTRUCT, DELEGATECALL and CALL found by an opcode walk that skips PUSH data and the metadata trailer.',
+            'Owner from owner() or getOwner(); the zero or dead address counts as renounced.',
+            `Holders: the token's Transfer logs of the last ${DEFAULT_HOLDER_WINDOW_BLOCKS} blocks (\`holders_window\`; a node refusing that range is asked for a tenth of it) name up to ${DEFAULT_HOLDER_CANDIDATES} candidates, whose balanceOf is read at \`block\`; the pair, the token itself and the zero/dead addresses are excluded, so \`holder_count\` is a lower bound for tokens older than the window.`,
+            "Liquidity: the factory's pair with the wrapped native coin, its reserves, and its value (both sides) in the native coin; in USD only when a native price is configured.",
+            '`risk.score` is 0 (safest) to 100: each finding weighs by severity (critical 40, high 20, medium 10, low 4, info 0), summed and capped at 100; level low < 20 <= medium < 50 <= high < 80 <= critical. Privileged functions behind a renounced owner drop one severity step unless a proxy or a take-back function can restore the owner.',
+            '`token_security` uses GoPlus token_security field names with JSON booleans and fractions (0..1); null where the node cannot tell. Every figure is read at `block`; reports are cached per block hash.',
+          ].join(' '),
           security: SECURITY,
           params: Type.Object({
             chain: Type.String({ minLength: 1, maxLength: 32, examples: ['bsc'] }),
