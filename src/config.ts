@@ -3,6 +3,8 @@
  * every problem listed at once, so an operator fixes them in one go.
  */
 
+import { type NodeIntelConfig, readNodeIntelConfig } from './nodeintel/chains.ts';
+
 export type Role = 'api' | 'worker' | 'collector';
 const ROLES: readonly Role[] = ['api', 'worker', 'collector'];
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -121,6 +123,8 @@ export interface Config {
   connectionTimeoutMs: number;
   /** On SIGTERM, how long in-flight requests may finish before every connection is closed, ms. */
   shutdownGraceMs: number;
+  /** Node Intelligence: the extra chain id for local nodes, per-chain DEX address overrides, price. */
+  nodeIntel: NodeIntelConfig;
 }
 
 export class ConfigError extends Error {
@@ -263,6 +267,7 @@ export function loadConfig(env: Env = process.env): Config {
     keepAliveTimeoutMs: int('KEEP_ALIVE_TIMEOUT_MS', 5_000, 100, 600_000),
     connectionTimeoutMs: int('CONNECTION_TIMEOUT_MS', 60_000, 100, 3_600_000),
     shutdownGraceMs: int('SHUTDOWN_GRACE_MS', 5_000, 0, 600_000),
+    nodeIntel: readNodeIntelConfig(env, problems),
   };
   // Node refuses a headers deadline later than the whole-request deadline.
   if (config.headersTimeoutMs > config.requestTimeoutMs)
