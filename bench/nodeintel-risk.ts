@@ -7,12 +7,12 @@
  */
 import Fastify from 'fastify';
 import type { RiskTarget } from '../src/nodeintel/risk/report.ts';
+import { createRpcClient } from '../src/nodeintel/rpc.ts';
 import type { AppContext } from '../src/platform/context.ts';
 import { ProblemSchema } from '../src/platform/openapi.ts';
 import problems from '../src/platform/problem.ts';
 import { nodeRiskRoutes } from '../src/routes/v1/node-risk.ts';
 import { startTestChain } from '../test/fixtures/evm/chain.ts';
-import { nodeRpc } from '../test/nodeintel/node-rpc.ts';
 import { verdict } from './lib.ts';
 
 const REQUESTS = Math.max(10, Number(process.env.BENCH_RISK_REQUESTS ?? 300));
@@ -41,7 +41,7 @@ export async function benchRisk(): Promise<{ ok: boolean; lines: string[] }> {
     };
     app.addSchema(ProblemSchema);
     await app.register(problems);
-    const rpc = nodeRpc(chain.rpcUrl, 10_000);
+    const rpc = createRpcClient(chain.rpcUrl, { timeoutMs: 10_000 });
     await app.register(
       nodeRiskRoutes(async () => ({ rpc, target })),
       { ctx: {} as AppContext, prefix: '/v1' },

@@ -7,13 +7,13 @@ import { createServer as createTcpServer, type Socket, type Server as TcpServer 
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RiskTarget } from '../../src/nodeintel/risk/report.ts';
+import { createRpcClient } from '../../src/nodeintel/rpc.ts';
 import type { AppContext } from '../../src/platform/context.ts';
 import { ApiError } from '../../src/platform/errors.ts';
 import { ProblemSchema } from '../../src/platform/openapi.ts';
 import problems from '../../src/platform/problem.ts';
 import { nodeRiskRoutes } from '../../src/routes/v1/node-risk.ts';
 import { startTestChain, type TestChain } from '../fixtures/evm/chain.ts';
-import { nodeRpc } from './node-rpc.ts';
 
 let chain: TestChain;
 let app: FastifyInstance;
@@ -59,7 +59,7 @@ beforeAll(async () => {
   const routes = nodeRiskRoutes(async (_ctx, _request, name) => {
     const url = urls[name];
     if (!url) throw new ApiError('not_found', `no node connected for ${name}`);
-    return { rpc: nodeRpc(url, TIMEOUT_MS), target: { ...target, chain: name } };
+    return { rpc: createRpcClient(url, { timeoutMs: TIMEOUT_MS }), target: { ...target, chain: name } };
   });
   await app.register(routes, { ctx: {} as AppContext, prefix: '/v1' });
   await app.ready();

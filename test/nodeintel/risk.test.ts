@@ -5,13 +5,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { NotAContractError, type RiskTarget, tokenRiskReport } from '../../src/nodeintel/risk/report.ts';
 import type { TokenRiskReport } from '../../src/nodeintel/risk/shape.ts';
+import { createRpcClient } from '../../src/nodeintel/rpc.ts';
 import { HOLDER_TOKENS, startTestChain, type TestChain, TOKEN_SUPPLY } from '../fixtures/evm/chain.ts';
-import { nodeRpc } from './node-rpc.ts';
 
 let chain: TestChain;
 let target: RiskTarget;
 let snapshot: string;
-const rpc = () => nodeRpc(chain.rpcUrl, 5_000);
+const rpc = () => createRpcClient(chain.rpcUrl, { timeoutMs: 5_000 });
 const codes = (r: TokenRiskReport) => r.risk.findings.map((f) => f.code);
 const severity = (r: TokenRiskReport, code: string) => r.risk.findings.find((f) => f.code === code)?.severity;
 
@@ -118,6 +118,18 @@ describe('holders', () => {
     const each = Number(HOLDER_TOKENS) / Number(TOKEN_SUPPLY);
     expect(r.token_security.top10_holder_percent).toBeCloseTo(5 * each, 6);
     expect(r.token_security.holders.map((h) => h.address)).not.toContain(chain.addresses.pairs.normal);
+  });
+
+  it('reads the same holders one call at a time when the client has no batch', async () => {
+    const client = rpc();
+    const batched = await tokenRiskReport(client, target, chain.addresses.tokens.blacklist);
+    const single = await tokenRiskReport(
+      { call: (method, params) => client.call(method, params) },
+      { ...target, chain: 'local-single' },
+      chain.addresses.tokens.blacklist,
+    );
+    expect(single.token_security.holders).toEqual(batched.token_security.holders);
+    expect(single.token_security.holder_count).toBe(5);
   });
 
   it('a large buy shows up as concentration at the next block', async () => {
