@@ -50,6 +50,19 @@ describe('findingsOf', () => {
     expect(severityOf(proxied, 'proxy')).toBe('high');
   });
 
+  it('a minimal proxy is not upgradeable: info, and it restores no owner', () => {
+    const found = findingsOf(
+      facts({
+        selectors: classifySelectors(['40c10f19']),
+        ownerRenounced: true,
+        ownerAddress: null,
+        proxy: { kind: 'eip1167', implementation: OWNER },
+      }),
+    );
+    expect(severityOf(found, 'proxy')).toBe('info');
+    expect(severityOf(found, 'mintable')).toBe('medium');
+  });
+
   it('flags selfdestruct as critical and a missing pair', () => {
     const found = findingsOf(facts({ selfdestruct: true, liquidity: { pair: null, usd: null, lpBurnedShare: null } }));
     expect(severityOf(found, 'selfdestruct')).toBe('critical');

@@ -76,13 +76,14 @@ export function findingsOf(facts: RiskFacts): Finding[] {
   const out: Finding[] = [];
   const add = (code: string, severity: Severity, description: string) => out.push({ code, severity, description });
   const takeBack = (facts.selectors.ownership_take_back?.length ?? 0) > 0;
-  const restorable = takeBack || facts.proxy !== null;
+  // A minimal proxy (EIP-1167) points at fixed code: it forwards, but nobody can upgrade it.
+  const upgradeable = facts.proxy !== null && facts.proxy.kind !== 'eip1167';
+  const restorable = takeBack || upgradeable;
   if (facts.proxy) {
-    add(
-      'proxy',
-      'high',
-      `Upgradeable proxy (${facts.proxy.kind}); its code can be replaced${facts.proxy.implementation ? `, implementation ${facts.proxy.implementation} analysed` : ''}`,
-    );
+    const analysed = facts.proxy.implementation ? `, implementation ${facts.proxy.implementation} analysed` : '';
+    if (upgradeable)
+      add('proxy', 'high', `Upgradeable proxy (${facts.proxy.kind}); its code can be replaced${analysed}`);
+    else add('proxy', 'info', `Minimal proxy (EIP-1167) to fixed code${analysed}`);
     if (!facts.proxy.implementation)
       add('proxy_implementation_unknown', 'high', 'The implementation could not be read');
   }

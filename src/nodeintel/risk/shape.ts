@@ -126,7 +126,8 @@ export function toSecurity(input: {
     is_mintable: has(classes, 'mint'),
     owner_address: input.owner.owner,
     owner_renounced: facts.ownerRenounced,
-    can_take_back_ownership: has(classes, 'ownership_take_back') || (proxy !== null && facts.ownerRenounced),
+    can_take_back_ownership:
+      has(classes, 'ownership_take_back') || (proxy !== null && proxy.kind !== 'eip1167' && facts.ownerRenounced),
     hidden_owner: null,
     is_blacklisted: has(classes, 'blacklist'),
     is_whitelisted: has(classes, 'whitelist'),
