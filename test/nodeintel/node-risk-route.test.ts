@@ -56,10 +56,12 @@ beforeAll(async () => {
   app = Fastify();
   app.addSchema(ProblemSchema);
   await app.register(problems);
-  const routes = nodeRiskRoutes(async (_ctx, _request, name) => {
-    const url = urls[name];
-    if (!url) throw new ApiError('not_found', `no node connected for ${name}`);
-    return { rpc: createRpcClient(url, { timeoutMs: TIMEOUT_MS }), target: { ...target, chain: name } };
+  // Which node answers is picked per request, so one app covers the healthy and the failing ones.
+  const routes = nodeRiskRoutes(async (_ctx, request, name) => {
+    const which = String(request.headers['x-test-node'] ?? 'local');
+    const url = urls[which];
+    if (!url) throw new ApiError('conflict', `Node Intelligence is not enabled for ${name}`);
+    return { rpc: createRpcClient(url, { timeoutMs: TIMEOUT_MS }), target: { ...target, chain: `${name}-${which}` } };
   });
   await app.register(routes, { ctx: {} as AppContext, prefix: '/v1' });
   await app.ready();
@@ -73,8 +75,8 @@ afterAll(async () => {
   await chain?.close();
 });
 
-const get = (chainName: string, address: string) =>
-  app.inject({ method: 'GET', url: `/v1/node/${chainName}/tokens/${address}/risk` });
+const get = (node: string, address: string, chainName = 'bsc') =>
+  app.inject({ method: 'GET', url: `/v1/node/${chainName}/tokens/${address}/risk`, headers: { 'x-test-node': node } });
 
 describe('GET /v1/node/{chain}/tokens/{address}/risk', () => {
   it('answers a report, with dollars when a native price is configured', async () => {
@@ -102,15 +104,20 @@ describe('GET /v1/node/{chain}/tokens/{address}/risk', () => {
     expect(res.json().detail).toMatch(/no contract code/);
   });
 
-  it('404 for a chain without a node', async () => {
-    expect((await get('nowhere', chain.addresses.tokens.normal)).statusCode).toBe(404);
+  it('400 for a chain it does not serve', async () => {
+    const res = await get('local', chain.addresses.tokens.normal, 'ethereum');
+    expect(res.statusCode).toBe(400);
+  });
+
+  it("passes on the resolver's problem when the chain has no node", async () => {
+    expect((await get('none', chain.addresses.tokens.normal)).statusCode).toBe(409);
   });
 
   it('503 at once when the node refuses connections', async () => {
     const started = Date.now();
     const res = await get('closed', chain.addresses.tokens.normal);
     expect(res.statusCode).toBe(503);
-    expect(res.json().detail).toMatch(/closed node could not be reached/);
+    expect(res.json().detail).toMatch(/bsc node could not be reached/);
     expect(Date.now() - started).toBeLessThan(2_000);
   });
 

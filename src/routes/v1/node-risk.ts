@@ -5,6 +5,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
+import { CHAIN_NAMES } from '../../nodeintel/chains.ts';
 import { isAddress } from '../../nodeintel/risk/abi.ts';
 import { DEFAULT_HOLDER_CANDIDATES, DEFAULT_HOLDER_WINDOW_BLOCKS } from '../../nodeintel/risk/holder-scan.ts';
 import { isRpcErrorAnswer, NodeAnswerError, type RiskRpc } from '../../nodeintel/risk/node-reads.ts';
@@ -61,7 +62,7 @@ export function nodeRiskRoutes(resolve: RiskNodeResolver) {
           ].join(' '),
           security: SECURITY,
           params: Type.Object({
-            chain: Type.String({ minLength: 1, maxLength: 32, examples: ['bsc'] }),
+            chain: Type.Enum([...CHAIN_NAMES], { description: 'bsc or avalanche (C-chain)' }),
             address: Type.String({
               minLength: 1,
               maxLength: 100,
