@@ -11,4 +11,5 @@ export const MIGRATION_DIRS: readonly URL[] = [
   new URL('./events/migrations/', import.meta.url),
   new URL('./webhooks/migrations/', import.meta.url),
   new URL('./alerts/migrations/', import.meta.url),
+  new URL('./nodeintel/migrations/', import.meta.url),
 ];

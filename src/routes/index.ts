@@ -11,6 +11,7 @@ import confirm from './v1/confirm.ts';
 import derivatives from './v1/derivatives.ts';
 import intel from './v1/intel.ts';
 import metrics from './v1/metrics.ts';
+import nodeConnections from './v1/node-connections.ts';
 import onchain from './v1/onchain.ts';
 import options from './v1/options.ts';
 import signals from './v1/signals.ts';
@@ -43,6 +44,7 @@ export default async function routes(app: FastifyInstance, opts: { ctx: AppConte
     webhooksTest,
     charting,
     alerts,
+    nodeConnections,
   ]) {
     await app.register(resource, { ...opts, prefix: '/v1' });
   }

@@ -160,6 +160,18 @@ describe('EVM test chain', () => {
     expect(await chain.balanceOf(normal, chain.accounts[6]!)).toBe(0n);
   });
 
+  it('chains started at the same moment get nodes of their own', async () => {
+    const [a, b] = await Promise.all([startTestChain(), startTestChain()]);
+    try {
+      expect(a.rpcUrl).not.toBe(b.rpcUrl);
+      await a.mine(3);
+      const heads = await Promise.all([a, b].map((c) => c.rpc<string>('eth_blockNumber')));
+      expect(BigInt(heads[0]!)).toBe(BigInt(heads[1]!) + 3n);
+    } finally {
+      await Promise.all([a.close(), b.close()]);
+    }
+  }, 60_000);
+
   it('answers JSON-RPC over WebSocket at wsUrl', async () => {
     const socket = new WebSocket(chain.wsUrl);
     const answer = await new Promise<{ result: string }>((resolve, reject) => {

@@ -8,6 +8,7 @@ import { Type } from 'typebox';
 import { createKey, getAccount, listKeys, revokeKey } from '../../accounts/accounts.ts';
 import { PLAN_PRICES_USD } from '../../accounts/plans.ts';
 import { usageToday, utcDay } from '../../accounts/usage.ts';
+import { nodeBillingLines } from '../../nodeintel/billing.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { policiesFor } from '../../platform/limits/policies.ts';
 import { AUTHENTICATED_ERRORS, problemResponses, SECURITY } from '../../platform/openapi.ts';
@@ -32,6 +33,25 @@ const AccountView = Type.Object({
     total: Type.Integer(),
     by_endpoint: Type.Record(Type.String(), Type.Integer()),
   }),
+  node_intelligence: Type.Object(
+    {
+      enabled_chains: Type.Array(Type.String(), { examples: [['bsc']] }),
+      lines: Type.Array(
+        Type.Object({
+          chain: Type.String({ examples: ['bsc'] }),
+          chain_id: Type.Integer({ examples: [56] }),
+          connection_id: Type.String(),
+          enabled_since: Type.String({ format: 'date-time' }),
+          price_usd_month: Type.Union([Type.Number(), Type.Null()], {
+            description: 'Flat monthly price of the chain; null when set by contract',
+          }),
+          calls_today: Type.Integer({ description: 'Node Intelligence calls on this chain today (UTC)' }),
+          calls_this_month: Type.Integer({ description: 'Node Intelligence calls on this chain this UTC month' }),
+        }),
+      ),
+    },
+    { description: 'Billed per chain: one line for each chain with a connected node (POST /v1/node/connections)' },
+  ),
 });
 
 export default async function account(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
@@ -50,7 +70,10 @@ export default async function account(app: FastifyInstance, { ctx }: { ctx: AppC
       const auth = request.auth!;
       const acc = await getAccount(ctx.db, auth.accountId);
       const now = ctx.now();
-      const byEndpoint = await usageToday(ctx.database, ctx.usage, auth.accountId, now);
+      const [byEndpoint, nodeLines] = await Promise.all([
+        usageToday(ctx.database, ctx.usage, auth.accountId, now),
+        nodeBillingLines(ctx, auth.accountId),
+      ]);
       return {
         status: 'ok' as const,
         account: { id: acc.id, email: acc.email, plan: acc.plan, price_usd_month: PLAN_PRICES_USD[acc.plan] },
@@ -61,6 +84,7 @@ export default async function account(app: FastifyInstance, { ctx }: { ctx: AppC
           total: Object.values(byEndpoint).reduce((a, b) => a + b, 0),
           by_endpoint: byEndpoint,
         },
+        node_intelligence: { enabled_chains: nodeLines.map((l) => l.chain), lines: nodeLines },
       };
     },
   );
