@@ -5,10 +5,11 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { CHAIN_NAMES } from '../../nodeintel/chains.ts';
+import { CHAIN_NAMES, type ChainName, type ChainSpec } from '../../nodeintel/chains.ts';
+import { getNodeClient, nodeFailure } from '../../nodeintel/connections.ts';
 import { isAddress } from '../../nodeintel/risk/abi.ts';
 import { DEFAULT_HOLDER_CANDIDATES, DEFAULT_HOLDER_WINDOW_BLOCKS } from '../../nodeintel/risk/holder-scan.ts';
-import { isRpcErrorAnswer, NodeAnswerError, type RiskRpc } from '../../nodeintel/risk/node-reads.ts';
+import { NodeAnswerError, type RiskRpc } from '../../nodeintel/risk/node-reads.ts';
 import { NotAContractError, type RiskTarget, tokenRiskReport } from '../../nodeintel/risk/report.ts';
 import { TokenRiskReportSchema } from '../../nodeintel/risk/shape.ts';
 import type { AppContext } from '../../platform/context.ts';
@@ -26,21 +27,19 @@ export type RiskNodeResolver = (ctx: AppContext, request: FastifyRequest, chain:
 
 const tags = ['node intelligence'];
 
-function isTimeout(err: unknown): boolean {
-  const e = err as { name?: unknown; kind?: unknown; code?: unknown };
-  return e?.name === 'TimeoutError' || e?.kind === 'timeout' || e?.code === 'ETIMEDOUT';
-}
-
-/** A failure of the node itself (not of the token) as a problem naming the chain. */
-export function nodeProblem(chain: string, err: unknown): ApiError {
-  if (err instanceof ApiError) return err;
-  const why = err instanceof Error ? err.message : String(err);
-  if (isTimeout(err)) return new ApiError('timeout', `the ${chain} node did not answer in time: ${why}`);
-  const kind = (err as { kind?: unknown })?.kind;
-  if (err instanceof NodeAnswerError || isRpcErrorAnswer(err) || kind === 'malformed' || kind === 'http') {
-    return new ApiError('service_unavailable', `the ${chain} node gave an unusable answer: ${why}`);
+/**
+ * A failure of the node itself (not of the token) as a problem naming the chain: RpcErrors as
+ * every Node Intelligence route maps them (503, 504 when slow); answers of the wrong shape as
+ * 503 malformed. Anything else is a fault of ours and passes through.
+ */
+export function nodeProblem(chain: ChainName, err: unknown): unknown {
+  if (err instanceof NodeAnswerError) {
+    return new ApiError('service_unavailable', `your ${chain} node gave an unusable answer: ${err.message}`, {
+      chain,
+      node_error: 'malformed',
+    });
   }
-  return new ApiError('service_unavailable', `the ${chain} node could not be reached: ${why}`);
+  return nodeFailure(err, chain);
 }
 
 export function nodeRiskRoutes(resolve: RiskNodeResolver) {
@@ -87,9 +86,20 @@ export function nodeRiskRoutes(resolve: RiskNodeResolver) {
               reason: 'not_a_contract',
             });
           }
-          throw nodeProblem(chain, err);
+          throw nodeProblem(chain as ChainName, err);
         }
       },
     );
   };
 }
+
+/** What the report needs of a chain, from its spec (router, factory and wrapped native overridable). */
+export function riskTargetOf(spec: ChainSpec, nativeUsd: number | null = null): RiskTarget {
+  return { chain: spec.name, factory: spec.factory, wrappedNative: spec.wrappedNative, nativeUsd };
+}
+
+/** The route on the caller's connected node for the chain (409 when none is connected). */
+export default nodeRiskRoutes(async (ctx, request, chain) => {
+  const client = await getNodeClient(ctx, request.auth!, chain as ChainName);
+  return { rpc: client, target: riskTargetOf(client.chain) };
+});
