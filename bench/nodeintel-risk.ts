@@ -50,9 +50,9 @@ export async function benchRisk(): Promise<{ ok: boolean; lines: string[] }> {
     const tokens = Object.values(chain.addresses.tokens);
     const ask = async (token: string) => {
       const started = performance.now();
-      const res = await fetch(`${base}/v1/node/local/tokens/${token}/risk`);
-      await res.arrayBuffer();
-      if (res.status !== 200) throw new Error(`risk report answered ${res.status}`);
+      const res = await fetch(`${base}/v1/node/bsc/tokens/${token}/risk`);
+      const body = await res.text();
+      if (res.status !== 200) throw new Error(`risk report answered ${res.status}: ${body}`);
       return performance.now() - started;
     };
     for (const token of tokens) await ask(token); // warm-up: JIT, evmole's WASM, code analyses
