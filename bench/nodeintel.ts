@@ -11,11 +11,13 @@
  * To add a measure, append to MEASURES: a name, a p50 target and a `run(bench, token)` that does
  * one complete check and throws if the answer is wrong (a fast wrong answer must not pass).
  */
+
 import { checkHoneypot, type HoneypotChain, type NodeRpc } from '../src/nodeintel/honeypot/check.ts';
 import { honeypotReport } from '../src/nodeintel/honeypot/report.ts';
 import { createRpcClient } from '../src/nodeintel/rpc.ts';
 import { startTestChain, type TestChain, type TestTokenName } from '../test/fixtures/evm/chain.ts';
 import { verdict } from './lib.ts';
+import { benchRisk } from './nodeintel-risk.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 60);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 6);
@@ -102,6 +104,10 @@ async function main() {
   } finally {
     await chain.close();
   }
+  // The risk report through its route, on a chain of its own (bench/nodeintel-risk.ts).
+  const risk = await benchRisk();
+  for (const l of risk.lines) console.log(l);
+  failed ||= !risk.ok;
   process.exitCode = failed ? 1 : 0;
 }
 

@@ -16,6 +16,7 @@ import intel from './v1/intel.ts';
 import metrics from './v1/metrics.ts';
 import nodeConnections from './v1/node-connections.ts';
 import nodeHoneypot from './v1/node-honeypot.ts';
+import nodeRisk from './v1/node-risk.ts';
 import nodeWallets from './v1/node-wallets.ts';
 import onchain from './v1/onchain.ts';
 import options from './v1/options.ts';
@@ -51,6 +52,7 @@ export default async function routes(app: FastifyInstance, opts: { ctx: AppConte
     alerts,
     nodeConnections,
     nodeWallets,
+    nodeRisk,
   ]) {
     await app.register(resource, { ...opts, prefix: '/v1' });
   }

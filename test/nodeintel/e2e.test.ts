@@ -51,13 +51,16 @@ describe('a customer’s own node', () => {
       verdicts[name] = res.json().is_honeypot;
     }
     expect(verdicts).toEqual({ normal: false, honeypot: true, tax: true, blacklist: true });
+    const risk = await get(`/v1/node/bsc/tokens/${chain.addresses.tokens.mintable}/risk`);
+    expect(risk.statusCode, risk.body).toBe(200);
+    expect(risk.json().token_security.is_mintable).toBe(true);
     // Another account has no node: its checks never reach this one's.
     expect(
       (await get(`/v1/node/bsc/tokens/${chain.addresses.tokens.normal}/honeypot`, stranger.liveKey)).statusCode,
     ).toBe(409);
     const account = (await get('/v1/account')).json();
     expect(account.node_intelligence.enabled_chains).toEqual(['bsc']);
-    expect(account.node_intelligence.lines[0]).toMatchObject({ chain: 'bsc', calls_today: 4 });
+    expect(account.node_intelligence.lines[0]).toMatchObject({ chain: 'bsc', calls_today: 5 });
     expect(JSON.stringify(account)).not.toContain(chain.rpcUrl);
   });
 

@@ -3,8 +3,10 @@
  * is static analysis plus reads at one block (src/nodeintel/risk); this module only validates,
  * finds the caller's node for the chain and turns node failures into problems.
  */
+
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
+import { meterNodeCall } from '../../nodeintel/billing.ts';
 import { CHAIN_NAMES, type ChainName, type ChainSpec } from '../../nodeintel/chains.ts';
 import { getNodeClient, nodeFailure } from '../../nodeintel/connections.ts';
 import { isAddress } from '../../nodeintel/risk/abi.ts';
@@ -98,8 +100,9 @@ export function riskTargetOf(spec: ChainSpec, nativeUsd: number | null = null): 
   return { chain: spec.name, factory: spec.factory, wrappedNative: spec.wrappedNative, nativeUsd };
 }
 
-/** The route on the caller's connected node for the chain (409 when none is connected). */
+/** The route on the caller's connected node for the chain (409 when none is connected), metered on it. */
 export default nodeRiskRoutes(async (ctx, request, chain) => {
   const client = await getNodeClient(ctx, request.auth!, chain as ChainName);
+  await meterNodeCall(ctx, request.auth!, chain as ChainName);
   return { rpc: client, target: riskTargetOf(client.chain) };
 });
