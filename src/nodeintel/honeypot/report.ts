@@ -28,9 +28,9 @@ export interface HoneypotReport {
     router: string;
     factory: string;
     base_token: string;
-    buy: StepReport & { amount_in: string; expected_out: string; received: string };
+    buy: StepReport & { spent: string; expected_out: string; received: string };
     transfer: StepReport & { sent: string; received: string };
-    sell: StepReport & { amount_in: string; expected_out: string; received: string };
+    sell: StepReport & { spent: string; expected_out: string; received: string };
     revert_reason_source: 'trace' | 'router';
     trace: HoneypotCheck['trace'];
     rpc_calls: number;
@@ -96,7 +96,7 @@ export function honeypotReport(check: HoneypotCheck, chain: HoneypotChain): Hone
       base_token: chain.wrappedNative.toLowerCase(),
       buy: {
         ...step('buy'),
-        amount_in: outcome.buy.amountIn.toString(),
+        spent: outcome.buy.amountIn.toString(),
         expected_out: outcome.buy.expected.toString(),
         received: outcome.buy.received.toString(),
       },
@@ -107,7 +107,7 @@ export function honeypotReport(check: HoneypotCheck, chain: HoneypotChain): Hone
       },
       sell: {
         ...step('sell'),
-        amount_in: outcome.sell.amountIn.toString(),
+        spent: outcome.sell.amountIn.toString(),
         expected_out: outcome.sell.expected.toString(),
         received: outcome.sell.received.toString(),
       },

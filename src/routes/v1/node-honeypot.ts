@@ -53,7 +53,7 @@ const Step = {
   }),
   router_revert_reason: NullableText,
 };
-const TradeStep = Type.Object({ ...Step, amount_in: Amount, expected_out: Amount, received: Amount });
+const TradeStep = Type.Object({ ...Step, spent: Amount, expected_out: Amount, received: Amount });
 
 const HoneypotAnswer = Type.Object({
   status: Type.Literal('ok'),

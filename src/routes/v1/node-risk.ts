@@ -71,7 +71,7 @@ export function nodeRiskRoutes(resolve: RiskNodeResolver) {
             }),
           }),
           response: {
-            200: TokenRiskReportSchema,
+            200: Type.Object({ status: Type.Literal('ok'), ...TokenRiskReportSchema.properties }),
             ...problemResponses(...AUTHENTICATED_ERRORS, 403, 404),
           },
         },
@@ -81,7 +81,7 @@ export function nodeRiskRoutes(resolve: RiskNodeResolver) {
         if (!isAddress(address)) throw invalidParam('path', 'address', 'must be a 0x-prefixed 20-byte hex address');
         const node = await resolve(ctx, request, chain);
         try {
-          return await tokenRiskReport(node.rpc, node.target, address);
+          return { status: 'ok' as const, ...(await tokenRiskReport(node.rpc, node.target, address)) };
         } catch (err) {
           if (err instanceof NotAContractError) {
             throw new ApiError('not_found', `${address.toLowerCase()} has no contract code on ${chain}: not a token`, {
