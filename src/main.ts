@@ -54,7 +54,7 @@ async function main() {
   // The collector role: durable collection schedules, when LIVE_SOURCES names any source.
   const stopCollecting = new AbortController();
   const collectors = config.roles.includes('collector')
-    ? await startCollectors(database, config, {
+    ? await startCollectors(app.ctx.jobs, config, {
         db: database.db,
         now: Date.now,
         upstreams: createUpstreams(config, app.log, { signal: stopCollecting.signal }),

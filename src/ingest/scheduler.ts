@@ -6,10 +6,8 @@
  * minutes (rounded down to an interval cron repeats evenly); one job is sent at start (once per
  * interval across instances) so a fresh deployment collects at once.
  */
-import type PgBoss from 'pg-boss';
 import type { Config } from '../config.ts';
-import type { Database } from '../platform/db/client.ts';
-import { startJobs } from '../platform/jobs.ts';
+import type { JobQueue } from '../platform/jobs.ts';
 import type { IngestContext } from './context.ts';
 import { runCycle } from './cycle.ts';
 import { type Job, jobsFor } from './jobs.ts';
@@ -41,31 +39,32 @@ export function cronOf(everyMin: number): string {
   return minutes === 1 ? '* * * * *' : `*/${minutes} * * * *`;
 }
 
-export async function startCollectors(
-  database: Database,
-  config: Config,
-  ctx: IngestContext,
-  opts: { schema?: string } = {},
-): Promise<Collectors> {
+/**
+ * Schedules the enabled jobs on the process's job queue (the one webhook deliveries use too, so a
+ * process runs one pg-boss). `stop` ends this process's share of the work; the queue itself is
+ * stopped by whoever owns it (the app, on close).
+ */
+export async function startCollectors(queue: JobQueue, config: Config, ctx: IngestContext): Promise<Collectors> {
   const jobs = jobsFor(config.liveSources);
   if (jobs.length === 0) return { jobs, stop: async () => {} };
-  const boss: PgBoss = await startJobs(database, {
-    schema: opts.schema,
-    onError: (err) => ctx.log.error({ err }, 'job queue error'),
-  });
+  const boss = await queue.boss();
+  const workers: string[] = [];
   for (const job of jobs) {
     await boss.createQueue(job.name, { name: job.name, policy: 'stately', expireInSeconds: JOB_EXPIRY_SECONDS });
     await boss.schedule(job.name, cronOf(job.everyMin(config.collection)));
-    await boss.work(job.name, { pollingIntervalSeconds: 2 }, async () => {
-      await runCycle(ctx, job.name, job.upstream, () => job.run(ctx));
-    });
+    workers.push(
+      await boss.work(job.name, { pollingIntervalSeconds: 2 }, async () => {
+        await runCycle(ctx, job.name, job.upstream, () => job.run(ctx));
+      }),
+    );
     // The first cycle at once; instances starting together send one between them.
     await boss.send(job.name, {}, { singletonKey: 'start', singletonSeconds: job.everyMin(config.collection) * 60 });
   }
   return {
     jobs,
     async stop() {
-      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+      // offWork waits for the cycles in flight to finish.
+      for (const id of workers) await boss.offWork({ id });
     },
   };
 }

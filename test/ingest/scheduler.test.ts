@@ -6,6 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCollectors } from '../../src/ingest/scheduler.ts';
+import { createJobQueue } from '../../src/platform/jobs.ts';
 import { startUpstreams, type Upstreams } from '../fixtures/upstreams/all.ts';
 import { bootTestApp, type TestApp } from '../helpers/app.ts';
 import { ingestContextOf } from '../helpers/ingest.ts';
@@ -34,10 +35,14 @@ async function until<T>(what: string, fn: () => Promise<T | null>, timeoutMs = 3
   }
 }
 
+const queueOf = () => createJobQueue(t.database, { schema, onError: () => {} });
+
 describe('startCollectors', () => {
   it('runs the enabled jobs from durable schedules, one at a time per job across two schedulers', async () => {
-    const first = await startCollectors(t.database, t.config, ingestContextOf(t), { schema });
-    const second = await startCollectors(t.database, t.config, ingestContextOf(t), { schema });
+    // Two instances: two job queues on the same database.
+    const queues = [queueOf(), queueOf()];
+    const first = await startCollectors(queues[0]!, t.config, ingestContextOf(t));
+    const second = await startCollectors(queues[1]!, t.config, ingestContextOf(t));
     try {
       expect(first.jobs.map((j) => j.name)).toEqual([
         'collect-bybit',
@@ -63,12 +68,17 @@ describe('startCollectors', () => {
     } finally {
       await first.stop();
       await second.stop();
+      for (const q of queues) await q.stop();
     }
   }, 60_000);
 
   it('starts nothing when LIVE_SOURCES is none', async () => {
-    const none = await startCollectors(t.database, { ...t.config, liveSources: [] }, ingestContextOf(t), { schema });
+    const queue = queueOf();
+    const none = await startCollectors(queue, { ...t.config, liveSources: [] }, ingestContextOf(t));
     expect(none.jobs).toEqual([]);
+    // Nothing to schedule: the queue was never started.
+    expect(queue.started()).toBe(false);
     await none.stop();
+    await queue.stop();
   });
 });
