@@ -5,6 +5,7 @@
  * a delivery is never queued for an event that was rolled back. The stream reads the same rows.
  */
 import { randomBytes } from 'node:crypto';
+import type PgBoss from 'pg-boss';
 import type { Database, Tx } from '../platform/db/client.ts';
 import type { JobQueue } from '../platform/jobs.ts';
 import type { EventHub } from './hub.ts';
@@ -112,44 +113,55 @@ export function deliveriesQueued(database: Database): void {
 
 export async function publishEvents(deps: PublishDeps, events: readonly NewEvent[]): Promise<PublishResult> {
   if (events.length === 0) return { events: [], deliveries: 0 };
-  const result = await publishInTransaction(deps, events);
-  if (result.deliveries > 0) deliveriesQueued(deps.database);
-  return result;
-}
-
-async function publishInTransaction(deps: PublishDeps, events: readonly NewEvent[]): Promise<PublishResult> {
   // Started before the transaction: starting pg-boss runs its own statements, which on PGlite's
   // single connection would wait behind ours.
   const boss = await deps.jobs.boss();
-  const result = await deps.database.transaction(async (tx) => {
-    const stored = await insertEvents(tx, events);
-    const registrations = await registrationsFor(tx, stored);
-    const rows: Array<{ webhookId: number; accountId: string; event: StoredEvent; body: string }> = [];
-    for (const e of stored) {
-      for (const r of registrations) {
-        if (e.accountId !== null && r.account_id !== e.accountId) continue;
-        if (r.world !== e.world || !matches(r, e)) continue;
-        rows.push({
-          webhookId: r.id,
-          accountId: r.account_id,
-          event: e,
-          body: deliveryBody(JSON.stringify(e.body), r.id),
-        });
-      }
-    }
-    const ids = await insertDeliveries(tx, rows);
-    if (ids.length > 0) {
-      await boss.insert(
-        ids.map((deliveryId) => ({ name: DELIVERY_QUEUE, data: { deliveryId } })),
-        {
-          db: { executeSql: async (text: string, values: unknown[] = []) => ({ rows: await tx.query(text, values) }) },
-        },
-      );
-    }
-    return { events: stored, deliveries: ids.length };
-  });
-  deps.hub?.published(result.events);
+  const result = await deps.database.transaction((tx) => publishWithin(tx, boss, events));
+  announcePublished(deps, result);
   return result;
+}
+
+/**
+ * Once the transaction that published them committed: the hub hears the events and this process's
+ * delivery worker wakes for their deliveries.
+ */
+export function announcePublished(deps: PublishDeps, result: PublishResult): void {
+  if (result.deliveries > 0) deliveriesQueued(deps.database);
+  deps.hub?.published(result.events);
+}
+
+/**
+ * Publishes inside a transaction the caller owns (a detection pass, a wallet follower's step, so
+ * their own state commits with the events); the caller calls `announcePublished` after commit.
+ * `boss` must be started before the transaction (see publishEvents).
+ */
+export async function publishWithin(tx: Tx, boss: PgBoss, events: readonly NewEvent[]): Promise<PublishResult> {
+  if (events.length === 0) return { events: [], deliveries: 0 };
+  const stored = await insertEvents(tx, events);
+  const registrations = await registrationsFor(tx, stored);
+  const rows: Array<{ webhookId: number; accountId: string; event: StoredEvent; body: string }> = [];
+  for (const e of stored) {
+    for (const r of registrations) {
+      if (e.accountId !== null && r.account_id !== e.accountId) continue;
+      if (r.world !== e.world || !matches(r, e)) continue;
+      rows.push({
+        webhookId: r.id,
+        accountId: r.account_id,
+        event: e,
+        body: deliveryBody(JSON.stringify(e.body), r.id),
+      });
+    }
+  }
+  const ids = await insertDeliveries(tx, rows);
+  if (ids.length > 0) {
+    await boss.insert(
+      ids.map((deliveryId) => ({ name: DELIVERY_QUEUE, data: { deliveryId } })),
+      {
+        db: { executeSql: async (text: string, values: unknown[] = []) => ({ rows: await tx.query(text, values) }) },
+      },
+    );
+  }
+  return { events: stored, deliveries: ids.length };
 }
 
 async function insertEvents(tx: Tx, events: readonly NewEvent[]): Promise<StoredEvent[]> {

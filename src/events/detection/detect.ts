@@ -24,7 +24,7 @@ import type { Database, Tx } from '../../platform/db/client.ts';
 import type { JobQueue } from '../../platform/jobs.ts';
 import { scoreConfirmation } from '../../signals/confirm.ts';
 import type { EventHub } from '../hub.ts';
-import { type NewEvent, type PublishResult, publishEvents } from '../outbox.ts';
+import { announcePublished, type NewEvent, type PublishResult, publishWithin } from '../outbox.ts';
 import type { Level } from './hysteresis.ts';
 import {
   confirmationTransitions,
@@ -119,7 +119,7 @@ export async function runDetection(deps: DetectionDeps): Promise<PublishResult> 
   const scored = await scoreFreshSymbols(deps, now);
   const accumulation = await accumulationFor(deps, now);
   // Started outside the transaction: on PGlite's one connection its start-up would wait behind it.
-  await deps.jobs.boss();
+  const boss = await deps.jobs.boss();
   const result = await deps.database.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [PASS_LOCK]);
     const confirmation = await confirmationTransitions(tx, scored, now);
@@ -144,15 +144,10 @@ export async function runDetection(deps: DetectionDeps): Promise<PublishResult> 
     const events = [...confirmation.events, ...funding, ...whaleSignals(fresh), ...alerts].sort(
       (a, b) => a.t - b.t || a.symbol.localeCompare(b.symbol) || a.kind.localeCompare(b.kind),
     );
-    return publishEvents({ database: within(deps.database, tx), jobs: deps.jobs }, events);
+    return publishWithin(tx, boss, events);
   });
-  deps.hub?.published(result.events);
+  announcePublished(deps, result);
   return result;
-}
-
-/** The database as publishEvents sees it inside the pass: its transaction is the pass's own. */
-function within(database: Database, tx: Tx): Database {
-  return { ...database, transaction: <T>(fn: (t: Tx) => Promise<T>) => fn(tx) };
 }
 
 /** Both sides' scores of every symbol with at least one venue of fresh derivatives data. */

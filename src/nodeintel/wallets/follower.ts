@@ -14,7 +14,7 @@
 
 import type { EventHub } from '../../events/hub.ts';
 import type { NewEvent } from '../../events/outbox.ts';
-import { publishEvents } from '../../events/outbox.ts';
+import { announcePublished, publishWithin } from '../../events/outbox.ts';
 import type { Database, Tx } from '../../platform/db/client.ts';
 import type { JobQueue } from '../../platform/jobs.ts';
 import { chainSymbol, WALLET_TRANSFER_KIND, walletTransferPayload } from './payload.ts';
@@ -282,7 +282,7 @@ export function createWalletFollower(opts: FollowerOptions) {
     }
     const last = scan.blocks[scan.blocks.length - 1]!;
     // Started outside the transaction: on PGlite's one connection pg-boss's start-up would wait behind it.
-    await opts.jobs.boss();
+    const boss = await opts.jobs.boss();
     const written = await atPlace(place, async (tx) => {
       const { recorded, events } = await record(tx, wallets, valued);
       await moveTo(
@@ -290,11 +290,11 @@ export function createWalletFollower(opts: FollowerOptions) {
         { number: last.number, hash: last.hash },
         scan.blocks.map((b) => ({ number: b.number, hash: b.hash })),
       );
-      const published = await publishEvents({ database: within(database, tx), jobs: opts.jobs }, events);
+      const published = await publishWithin(tx, boss, events);
       return { recorded, published };
     });
     if (written === null) return empty({ head, rolledBackTo, removed, interrupted: 'another worker moved this chain' });
-    opts.hub?.published(written.published.events);
+    announcePublished({ database, jobs: opts.jobs, hub: opts.hub }, written.published);
     return empty({
       head,
       scanned: { from: place.number + 1, to: last.number },
@@ -309,8 +309,3 @@ export function createWalletFollower(opts: FollowerOptions) {
 }
 
 export type WalletFollower = ReturnType<typeof createWalletFollower>;
-
-/** The database as publishEvents sees it inside a step: its transaction is the step's own. */
-function within(database: Database, tx: Tx): Database {
-  return { ...database, transaction: <T>(fn: (t: Tx) => Promise<T>) => fn(tx) };
-}
