@@ -5,6 +5,7 @@
  */
 export const MIGRATION_DIRS: readonly URL[] = [
   new URL('./accounts/migrations/', import.meta.url),
+  new URL('./accounts/oauth/migrations/', import.meta.url),
   new URL('./market/migrations/', import.meta.url),
   new URL('./sandbox/migrations/', import.meta.url),
   new URL('./ingest/migrations/', import.meta.url),

@@ -10,7 +10,15 @@ import type { AccountLimits, Environment, Plan } from './plans.ts';
 import { PUBLIC_SANDBOX_KEYS } from './public-keys.ts';
 import { accounts, apiKeys } from './tables.ts';
 
-export const DEFAULT_SCOPES = ['read', 'alerts', 'webhooks'];
+/**
+ * What a key or an OAuth token may be allowed: market reads, alert rules, webhooks, Node
+ * Intelligence. A route names the scope it needs in `config.auth.scope`.
+ */
+export const SCOPES = ['read', 'alerts', 'webhooks', 'nodeintel'] as const;
+export type Scope = (typeof SCOPES)[number];
+
+/** New keys carry every scope; OAuth clients ask for a subset (docs/oauth.md). */
+export const DEFAULT_SCOPES: string[] = [...SCOPES];
 
 export interface AccountRecord {
   id: string;

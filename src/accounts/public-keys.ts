@@ -21,7 +21,7 @@ export const PUBLIC_SANDBOX_KEYS: PublicKey[] = [
     accountId: 'acc_public_demo',
     email: 'public-demo@sandbox.invalid',
     plan: 'free',
-    scopes: ['read'],
+    scopes: ['read', 'nodeintel'],
     hourlyLimit: 100,
   },
   {
@@ -30,7 +30,7 @@ export const PUBLIC_SANDBOX_KEYS: PublicKey[] = [
     accountId: 'acc_public_trader',
     email: 'public-trader@sandbox.invalid',
     plan: 'trader',
-    scopes: ['read', 'alerts'],
+    scopes: ['read', 'alerts', 'nodeintel'],
     hourlyLimit: 500,
   },
   {
@@ -39,7 +39,7 @@ export const PUBLIC_SANDBOX_KEYS: PublicKey[] = [
     accountId: 'acc_public_pro',
     email: 'public-pro@sandbox.invalid',
     plan: 'pro',
-    scopes: ['read', 'alerts', 'webhooks'],
+    scopes: ['read', 'alerts', 'webhooks', 'nodeintel'],
     hourlyLimit: 5_000,
   },
 ];

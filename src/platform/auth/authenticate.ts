@@ -7,9 +7,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { findKeyByHash } from '../../accounts/accounts.ts';
 import { environmentOfKey, hashKey, isWellFormedKey } from '../../accounts/keys.ts';
+import { findTokenByHash } from '../../accounts/oauth/clients.ts';
+import { environmentOfToken, isWellFormedToken, looksLikeToken } from '../../accounts/oauth/credentials.ts';
 import type { Environment, RatePolicy } from '../../accounts/plans.ts';
 import { PUBLIC_SANDBOX_KEYS } from '../../accounts/public-keys.ts';
 import type { AppContext } from '../context.ts';
+import { announceDeprecation, KEY_ONLY_AUTH } from '../deprecation.ts';
 import { ApiError, INJECTABLE_CODES, type InjectableCode, invalidParam, mustBeOneOf } from '../errors.ts';
 import { chargesFor, exhausted, policiesFor, rateLimitHeaders } from '../limits/policies.ts';
 import type { Charge } from '../limits/rate-limiter.ts';
@@ -57,7 +60,12 @@ const PUBLIC_KEY_IDS = new Set(PUBLIC_SANDBOX_KEYS.map((p) => p.keyId));
  */
 export function resolveCaller(ctx: AppContext, request: FastifyRequest, need: AuthRequirement): Found | Promise<Found> {
   const key = extractKey(request);
-  if (key === null) throw new ApiError('invalid_key', 'missing API key: send it in X-API-Key or Authorization: Bearer');
+  if (key === null) {
+    throw new ApiError(
+      'invalid_key',
+      'missing API key: send it in X-API-Key, or a key or an OAuth access token in Authorization: Bearer',
+    );
+  }
   const now = ctx.now();
   const address = clientAddress(request.ip);
   const wait = ctx.failedAuth.retryAfter(address, now);
@@ -71,17 +79,28 @@ export function resolveCaller(ctx: AppContext, request: FastifyRequest, need: Au
       ),
     );
   }
-  if (!isWellFormedKey(key)) {
+  // An access token (at_…) and a key (sk_…) share the cache: their digests cannot collide.
+  const token = looksLikeToken(key);
+  if (token ? !isWellFormedToken(key) : !isWellFormedKey(key)) {
     ctx.failedAuth.fail(address, now);
-    throw new ApiError('invalid_key', 'malformed API key: keys start with sk_test_ or sk_live_');
+    throw token
+      ? new ApiError('invalid_token', 'malformed access token: tokens come from POST /oauth/token')
+      : new ApiError('invalid_key', 'malformed API key: keys start with sk_test_ or sk_live_');
   }
 
   const hash = hashKey(key);
   const cached = ctx.keyCache.get(hash, now) as Found | null | undefined;
   if (cached !== undefined) return admit(ctx, cached, key, request, need);
   return ctx.keyCache
-    .lookup(hash, (h) => findKeyByHash(ctx.db, h), ctx.now)
+    .lookup(hash, (h) => (token ? findTokenByHash(ctx.db, h) : findKeyByHash(ctx.db, h)), ctx.now)
     .then((found) => admit(ctx, found as Found | null, key, request, need));
+}
+
+/** The scope of `need` the caller lacks, if any. */
+function missingScope(need: AuthRequirement, scopes: string[]): string | undefined {
+  if (need.scope === undefined) return undefined;
+  if (typeof need.scope === 'string') return scopes.includes(need.scope) ? undefined : need.scope;
+  return need.scope.find((s) => !scopes.includes(s));
 }
 
 function admit(
@@ -91,14 +110,28 @@ function admit(
   request: FastifyRequest,
   need: AuthRequirement,
 ): Found {
-  if (!found || found.key.revokedAt || environmentOfKey(key) !== found.key.environment) {
+  const token = found ? found.expiresAt !== undefined : looksLikeToken(key);
+  const environment = token ? environmentOfToken(key) : environmentOfKey(key);
+  if (!found || found.key.revokedAt || environment !== found.key.environment) {
     ctx.failedAuth.fail(clientAddress(request.ip), ctx.now());
+    if (token) throw new ApiError('invalid_token', 'unknown access token (or its OAuth client was deleted)');
     throw new ApiError('invalid_key', found?.key.revokedAt ? 'this API key has been revoked' : 'unknown API key');
   }
-  const environment = found.key.environment;
+  // Expiry is checked here, not in the query, so a cached token lapses on time too.
+  if (token && found.expiresAt! <= ctx.now()) {
+    throw new ApiError('invalid_token', 'this access token has expired: get a new one from POST /oauth/token');
+  }
   checkEnvironment(request, need, environment);
-  if (need.scope && !found.key.scopes.includes(need.scope)) {
-    throw new ApiError('forbidden', `this key lacks the '${need.scope}' scope`);
+  const missing = missingScope(need, found.key.scopes);
+  if (missing !== undefined) {
+    // RFC 6750 section 3.1: a token without the scope is told which one, in the challenge too.
+    const challenge = `Bearer realm="msig", error="insufficient_scope", scope="${missing}"`;
+    throw new ApiError(
+      'forbidden',
+      `this ${token ? 'access token' : 'key'} lacks the '${missing}' scope`,
+      {},
+      token ? { 'www-authenticate': challenge } : {},
+    );
   }
   if (!found.auth) {
     found.auth = {
@@ -109,6 +142,7 @@ function admit(
       scopes: found.key.scopes,
       hourlyLimit: found.key.hourlyLimit,
       limitsOverride: found.account.limitsOverride,
+      ...(token ? { viaToken: true } : {}),
     };
     found.policies = policiesFor(found.auth);
     found.charges = chargesFor(found.policies);
@@ -186,16 +220,21 @@ export default fp(
       if (!need) return;
       const endpoint = Array.isArray(route.method) ? null : `${route.method} ${route.url}`;
 
-      /** The caller, without a promise when the key is cached (the common case). */
-      const authenticateCaller = (request: FastifyRequest): Found | Promise<Found> => {
+      /**
+       * The caller, without a promise when the key is cached (the common case). An answer to an
+       * API key alone announces that authentication's deprecation; a token's does not.
+       */
+      const authenticateCaller = (request: FastifyRequest, reply: FastifyReply): Found | Promise<Found> => {
         const resolved = resolveCaller(ctx, request, need);
         if (resolved instanceof Promise) {
           return resolved.then((found) => {
             request.auth = found.auth!;
+            if (!found.auth!.viaToken) announceDeprecation(reply, KEY_ONLY_AUTH);
             return found;
           });
         }
         request.auth = resolved.auth!;
+        if (!resolved.auth!.viaToken) announceDeprecation(reply, KEY_ONLY_AUTH);
         return resolved;
       };
 
@@ -231,8 +270,8 @@ export default fp(
       // still checked first, so an unknown caller never gets a body parsed.
       const hooks = need.cost
         ? {
-            onRequest: async (request: FastifyRequest) => {
-              const found = authenticateCaller(request);
+            onRequest: async (request: FastifyRequest, reply: FastifyReply) => {
+              const found = authenticateCaller(request, reply);
               awaitingCharge.set(request, found instanceof Promise ? await found : found);
             },
             preValidation: async (request: FastifyRequest, reply: FastifyReply) => {
@@ -242,7 +281,7 @@ export default fp(
           }
         : {
             onRequest: async (request: FastifyRequest, reply: FastifyReply) => {
-              const found = authenticateCaller(request);
+              const found = authenticateCaller(request, reply);
               await limit(request, reply, found instanceof Promise ? await found : found);
             },
           };

@@ -11,7 +11,8 @@
  */
 import type { AccountRecord, KeyRecord } from '../../accounts/accounts.ts';
 
-export type KeyLookup = { key: KeyRecord; account: AccountRecord } | null;
+/** A key and its account; an OAuth access token resolves to the same shape plus its expiry (Unix ms). */
+export type KeyLookup = { key: KeyRecord; account: AccountRecord; expiresAt?: number } | null;
 
 interface Entry {
   value: KeyLookup;

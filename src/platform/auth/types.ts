@@ -10,14 +10,19 @@ export interface AuthContext {
   scopes: string[];
   hourlyLimit: number | null;
   limitsOverride: AccountLimits | null;
+  /**
+   * Authenticated by an OAuth access token: keyId is then the OAuth client's id (limits, usage and
+   * revocation count per client) and scopes are the token's.
+   */
+  viaToken?: boolean;
 }
 
 /** What a route asks of its caller, declared in the route's `config.auth`. */
 export interface AuthRequirement {
   /** Environments the route serves. A sandbox-only route answers 404 to production keys; other mismatches 401. */
   environments?: Environment[];
-  /** A scope the key must carry (read, alerts, webhooks). */
-  scope?: string;
+  /** The scope, or every scope, the key or token must carry (read, alerts, webhooks, nodeintel). */
+  scope?: string | readonly string[];
   /**
    * How many requests this call counts as against the daily or hourly quota and usage, read from
    * the parsed body (a batch of N items is N); the per-minute burst is charged 1 regardless.

@@ -11,6 +11,7 @@ import {
   getAccount,
   listKeys,
   revokeKey,
+  SCOPES,
   setLimits,
   setPlan,
 } from '../../accounts/accounts.ts';
@@ -22,7 +23,7 @@ import { AccountSchema, CreatedKeySchema, KeySchema, serialiseAccount, serialise
 
 const Plan = Type.Union(PLANS.map((p) => Type.Literal(p)));
 const Environment = Type.Union([Type.Literal('sandbox'), Type.Literal('production')]);
-const Scopes = Type.Array(Type.Union([Type.Literal('read'), Type.Literal('alerts'), Type.Literal('webhooks')]), {
+const Scopes = Type.Array(Type.Union(SCOPES.map((s) => Type.Literal(s))), {
   minItems: 1,
   uniqueItems: true,
 });

@@ -1,9 +1,11 @@
 /**
  * Deprecated v1 paths announce themselves in headers (DESIGN.md, "Deprecations"): RFC 9745
  * `Deprecation` (when it was deprecated, as `@<unix seconds>`), RFC 8594 `Sunset` (an HTTP-date)
- * and a `Link` to the successor. The dates come from SPEC.md, "Versioning".
+ * and a `Link` to the successor. The dates come from SPEC.md, "Versioning". Called with an API key
+ * alone, the answer also carries that deprecation; platform/deprecation.ts combines the two.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { announceDeprecation, deprecationNotice } from '../../platform/deprecation.ts';
 
 /** Announced January 2026; removed January 2028 (v1 is supported until Q1 2028). */
 export const V1_DEPRECATED_AT = Date.UTC(2026, 0, 1);
@@ -16,12 +18,12 @@ export interface Deprecation {
   sunsetAt?: number;
 }
 
-export function deprecationHeaders(d: Deprecation): Record<string, string> {
-  return {
-    deprecation: `@${Math.floor((d.deprecatedAt ?? V1_DEPRECATED_AT) / 1000)}`,
-    sunset: new Date(d.sunsetAt ?? V1_SUNSET_AT).toUTCString(),
-    link: `<${d.successor}>; rel="successor-version"`,
-  };
+function noticeOf(d: Deprecation) {
+  return deprecationNotice(
+    d.deprecatedAt ?? V1_DEPRECATED_AT,
+    d.sunsetAt ?? V1_SUNSET_AT,
+    `<${d.successor}>; rel="successor-version"`,
+  );
 }
 
 /**
@@ -29,9 +31,9 @@ export function deprecationHeaders(d: Deprecation): Record<string, string> {
  * client learns of the sunset even while its key or parameters are wrong.
  */
 export function deprecatedOnSend(d: Deprecation) {
-  const headers = deprecationHeaders(d);
+  const notice = noticeOf(d);
   return async (_request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
-    reply.headers(headers);
+    announceDeprecation(reply, notice);
     return payload;
   };
 }

@@ -1,0 +1,90 @@
+/**
+ * Reading a token request (RFC 6749 sections 2.3.1, 4.4.2 and 5.2): which client authenticates,
+ * how, and with what scope. Pure: the route parses the body, this decides what it means.
+ */
+import { ApiError, type ErrorCode } from '../../platform/errors.ts';
+import { parseBasic } from './credentials.ts';
+
+export type OAuthErrorCode = 'invalid_request' | 'invalid_client' | 'invalid_scope' | 'unsupported_grant_type';
+
+/**
+ * An RFC 6749 section 5.2 error, carried as a problem: `code` and `error` are the same string.
+ * A failed client authentication answers 401 with a Basic challenge (section 5.2, invalid_client).
+ */
+export function oauthError(code: OAuthErrorCode, description: string, headers: Record<string, string> = {}): ApiError {
+  const challenge: Record<string, string> = code === 'invalid_client' ? { 'www-authenticate': BASIC_CHALLENGE } : {};
+  return new ApiError(
+    code as ErrorCode,
+    description,
+    { error: code, error_description: description },
+    { ...challenge, 'cache-control': 'no-store', pragma: 'no-cache', ...headers },
+  );
+}
+
+export const BASIC_CHALLENGE = 'Basic realm="msig", charset="UTF-8"';
+
+export interface TokenRequest {
+  clientId: string;
+  clientSecret: string;
+  /** How the client authenticated: Basic is the RFC's preferred way, the body its alternative. */
+  via: 'basic' | 'body';
+  /** The `scope` parameter as sent (space-delimited), when sent. */
+  scope?: string;
+}
+
+const KNOWN = ['grant_type', 'scope', 'client_id', 'client_secret'] as const;
+/** RFC 6749 appendix A: these parameters are printable ASCII (VSCHAR, scope tokens NQCHAR and spaces). */
+const PRINTABLE = /^[\x20-\x7e]*$/;
+
+/** One parameter as a string, or a refusal naming it (sent twice, not a string, unprintable). */
+function param(body: Record<string, unknown>, name: (typeof KNOWN)[number]): string | undefined {
+  const value = body[name];
+  if (value === undefined) return undefined;
+  if (Array.isArray(value)) throw oauthError('invalid_request', `parameter '${name}' is given more than once`);
+  if (typeof value !== 'string') throw oauthError('invalid_request', `parameter '${name}' must be a string`);
+  if (value.length > 512 || !PRINTABLE.test(value)) {
+    throw oauthError('invalid_request', `parameter '${name}' must be at most 512 printable ASCII characters`);
+  }
+  return value;
+}
+
+/**
+ * Reads the request in the order RFC 6749 implies: the grant type, then the client's
+ * credentials (exactly one method), then the scope. Throws the section 5.2 error otherwise.
+ */
+export function readTokenRequest(authorization: string | undefined, body: Record<string, unknown>): TokenRequest {
+  const grantType = param(body, 'grant_type');
+  if (grantType === undefined || grantType === '') {
+    throw oauthError('invalid_request', "parameter 'grant_type' is required: send grant_type=client_credentials");
+  }
+  if (grantType !== 'client_credentials') {
+    throw oauthError('unsupported_grant_type', `grant_type '${grantType}' is not supported: use client_credentials`);
+  }
+  const scope = param(body, 'scope');
+  if (scope !== undefined && !/^[\x21\x23-\x5b\x5d-\x7e]+(?: [\x21\x23-\x5b\x5d-\x7e]+)*$/.test(scope)) {
+    throw oauthError('invalid_scope', "parameter 'scope' must be scope names separated by single spaces");
+  }
+  const id = param(body, 'client_id');
+  const secret = param(body, 'client_secret');
+  const basic = parseBasic(authorization);
+  if (basic === 'malformed') {
+    throw oauthError('invalid_client', 'the Basic credentials are not form-url-encoded client_id:client_secret');
+  }
+  if (basic) {
+    // RFC 6749 section 2.3: a client must not use more than one authentication method per request.
+    if (secret !== undefined) {
+      throw oauthError('invalid_request', 'send the client credentials once: in Authorization: Basic or in the body');
+    }
+    if (id !== undefined && id !== basic.id) {
+      throw oauthError('invalid_request', "the body's client_id differs from the one in Authorization: Basic");
+    }
+    return { clientId: basic.id, clientSecret: basic.secret, via: 'basic', scope };
+  }
+  if (id === undefined || secret === undefined) {
+    throw oauthError(
+      'invalid_client',
+      'client authentication is required: Authorization: Basic, or client_id and client_secret in the body',
+    );
+  }
+  return { clientId: id, clientSecret: secret, via: 'body', scope };
+}
