@@ -7,6 +7,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Type } from 'typebox';
+import type { AuthRequirement } from './auth/types.ts';
 import { ERROR_CODES } from './errors.ts';
 import { completeContract } from './openapi-contract.ts';
 
@@ -52,6 +53,14 @@ export function problemResponses(...statuses: number[]) {
 /** The errors any authenticated v1 route can answer with. */
 export const AUTHENTICATED_ERRORS = [400, 401, 429, 503, 504];
 
+/** The scopes an OAuth client may be given, as the security scheme lists them. */
+const OAUTH_SCOPES: Record<string, string> = {
+  read: 'Market data, signals, confirmations, status',
+  alerts: 'Alert rules, charting alerts, tracked wallets',
+  webhooks: 'Outbound webhooks and their deliveries',
+  nodeintel: 'Node Intelligence: node connections, token risk, honeypot checks, wallets',
+};
+
 export const SECURITY: Array<Record<string, string[]>> = [{ ApiKeyAuth: [] }, { BearerAuth: [] }];
 
 export default fp(
@@ -69,15 +78,42 @@ export default fp(
         components: {
           securitySchemes: {
             ApiKeyAuth: { type: 'apiKey', in: 'header', name: 'X-API-Key' },
-            BearerAuth: { type: 'http', scheme: 'bearer', description: 'The same API key as a bearer token' },
+            BearerAuth: {
+              type: 'http',
+              scheme: 'bearer',
+              description:
+                'The same API key as a bearer token, or an OAuth access token (see OAuth2). Answers to an API key alone carry Deprecation, Sunset (March 2027) and Link headers: key-only authentication is deprecated in favour of OAuth 2.0.',
+            },
+            OAuth2: {
+              type: 'oauth2',
+              description:
+                'Client credentials (RFC 6749 section 4.4): create a client with POST /v1/oauth/clients, exchange its id and secret at /oauth/token, send the token as Authorization: Bearer. Tokens last one hour.',
+              flows: { clientCredentials: { tokenUrl: '/oauth/token', scopes: OAUTH_SCOPES } },
+            },
+            OAuthClientBasic: {
+              type: 'http',
+              scheme: 'basic',
+              description: 'An OAuth client id and secret, each form-url-encoded (token endpoint only)',
+            },
             AdminToken: { type: 'http', scheme: 'bearer', description: 'ADMIN_TOKEN, for the admin API' },
           },
         },
       },
       // Which key environments may call an operation is route config; the document shows it.
+      // An operation a key may call accepts an OAuth token too, needing the route's scope.
       transform: ({ schema, url, route }) => {
-        const environments = (route.config as { auth?: { environments?: string[] } } | undefined)?.auth?.environments;
-        return { schema: environments ? { ...schema, 'x-environments': environments } : schema, url };
+        const auth = (route.config as { auth?: AuthRequirement } | undefined)?.auth;
+        if (!auth) return { schema, url };
+        const scopes = auth.scope === undefined ? [] : typeof auth.scope === 'string' ? [auth.scope] : [...auth.scope];
+        const security = schema.security ? [...schema.security, { OAuth2: scopes }] : undefined;
+        return {
+          schema: {
+            ...schema,
+            ...(security ? { security } : {}),
+            ...(auth.environments ? { 'x-environments': auth.environments } : {}),
+          },
+          url,
+        };
       },
       // The document is built once and cached; this completes it with what all operations share.
       transformObject: (document) =>

@@ -212,6 +212,21 @@ export function clientErrorHandler(this: FastifyInstance, err: NodeJS.ErrnoExcep
   socket.destroy();
 }
 
+/**
+ * Renders anything thrown as a problem. A plugin that must add members to its errors (the OAuth
+ * token endpoint's RFC 6749 `error`) installs its own error handler around this with `adapt`.
+ */
+export function renderError(
+  err: FastifyError | ApiError | Error,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  adapt: (error: ApiError) => ApiError = (e) => e,
+) {
+  const error = toApiError(err);
+  if (error.status >= 500 && !(err instanceof ApiError)) request.log.error({ err }, 'unhandled error');
+  return sendProblem(request, reply, adapt(error));
+}
+
 /** Fastify's frameworkErrors: faults its router finds before a route is chosen. */
 export function frameworkErrorHandler(err: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   reply.header('request-id', request.id);
@@ -257,11 +272,7 @@ export default fp(
   async function problems(app: FastifyInstance) {
     const index = new MethodIndex();
     app.addHook('onRoute', (route) => index.add(route.url, route.method));
-    app.setErrorHandler((err: FastifyError | ApiError, request, reply) => {
-      const error = toApiError(err);
-      if (error.status >= 500 && !(err instanceof ApiError)) request.log.error({ err }, 'unhandled error');
-      return sendProblem(request, reply, error);
-    });
+    app.setErrorHandler((err: FastifyError | ApiError, request, reply) => renderError(err, request, reply));
     app.setNotFoundHandler((request, reply) => {
       const path = request.url.split('?')[0]!;
       const allow = index.allowed(path);

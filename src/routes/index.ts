@@ -6,6 +6,7 @@ import { getNodeClient } from '../nodeintel/connections.ts';
 import type { AppContext } from '../platform/context.ts';
 import adminAccounts from './admin/accounts.ts';
 import health from './health.ts';
+import oauthToken from './oauth-token.ts';
 import account from './v1/account.ts';
 import alerts from './v1/alerts.ts';
 import candles from './v1/candles.ts';
@@ -18,6 +19,7 @@ import nodeConnections from './v1/node-connections.ts';
 import nodeHoneypot from './v1/node-honeypot.ts';
 import nodeRisk from './v1/node-risk.ts';
 import nodeWallets from './v1/node-wallets.ts';
+import oauthClients from './v1/oauth-clients.ts';
 import onchain from './v1/onchain.ts';
 import options from './v1/options.ts';
 import signals from './v1/signals.ts';
@@ -31,6 +33,7 @@ import whales from './v1/whales.ts';
 
 export default async function routes(app: FastifyInstance, opts: { ctx: AppContext }) {
   await app.register(health, opts);
+  await app.register(oauthToken, opts);
   await app.register(adminAccounts, { ...opts, prefix: '/admin' });
   await app.register(account, { ...opts, prefix: '/v1' });
   for (const resource of [
@@ -50,6 +53,7 @@ export default async function routes(app: FastifyInstance, opts: { ctx: AppConte
     webhooksTest,
     charting,
     alerts,
+    oauthClients,
     nodeConnections,
     nodeWallets,
     nodeRisk,

@@ -54,10 +54,7 @@ export async function createClient(
   input: { accountId: string; environment: Environment; name: string; scopes: string[] },
 ): Promise<CreatedClient> {
   const owned = and(eq(oauthClients.accountId, input.accountId), eq(oauthClients.environment, input.environment));
-  const [count] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(oauthClients)
-    .where(owned);
+  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(oauthClients).where(owned);
   if ((count?.n ?? 0) >= MAX_CLIENTS) {
     throw new ApiError(
       'conflict',

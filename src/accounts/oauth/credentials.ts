@@ -95,3 +95,9 @@ export function parseBasic(header: string | undefined): { id: string; secret: st
   const secret = formDecode(decoded.slice(colon + 1));
   return id === null || secret === null ? 'malformed' : { id, secret };
 }
+
+/** An `Authorization: Basic` value as a client sends it: each part form-url-encoded, then joined. */
+export function basicHeader(id: string, secret: string): string {
+  const encode = (v: string) => encodeURIComponent(v).replace(/%20/g, '+');
+  return `Basic ${Buffer.from(`${encode(id)}:${encode(secret)}`).toString('base64')}`;
+}

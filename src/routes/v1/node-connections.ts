@@ -74,7 +74,7 @@ async function mayManageNodes(request: FastifyRequest): Promise<void> {
 }
 
 export default async function nodeConnectionRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
-  const guarded = { config: { auth: {} }, preValidation: mayManageNodes };
+  const guarded = { config: { auth: { scope: 'nodeintel' } }, preValidation: mayManageNodes };
 
   app.post(
     '/node/connections',

@@ -132,7 +132,7 @@ export default async function nodeHoneypotRoutes(app: FastifyInstance, opts: Nod
   app.get(
     '/node/:chain/tokens/:address/honeypot',
     {
-      config: { auth: { scope: 'read' } },
+      config: { auth: { scope: 'nodeintel' } },
       schema: {
         tags,
         summary: 'Honeypot check by simulation on your node',

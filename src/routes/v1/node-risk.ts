@@ -49,7 +49,7 @@ export function nodeRiskRoutes(resolve: RiskNodeResolver) {
     app.get(
       '/node/:chain/tokens/:address/risk',
       {
-        config: { auth: { scope: 'read' } },
+        config: { auth: { scope: 'nodeintel' } },
         schema: {
           tags,
           summary: "A token's static risk report, read from your own node",

@@ -87,8 +87,8 @@ function decodeCursor(raw: string): number {
 }
 
 export default async function nodeWalletRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
-  const writing = { config: { auth: { scope: 'alerts' } }, preValidation: mayKeepWallets };
-  const reading = { config: { auth: { scope: 'read' } } };
+  const writing = { config: { auth: { scope: ['nodeintel', 'alerts'] } }, preValidation: mayKeepWallets };
+  const reading = { config: { auth: { scope: 'nodeintel' } } };
 
   app.post(
     '/node/:chain/wallets',
