@@ -78,7 +78,11 @@ describe('POST /v1/oauth/clients', () => {
   });
 
   it('needs a credential (401), and a token cannot make a client wider than itself (403)', async () => {
-    const anonymous = await t.request({ method: 'POST', url: '/v1/oauth/clients', payload: { name: 'x', scopes: ['read'] } });
+    const anonymous = await t.request({
+      method: 'POST',
+      url: '/v1/oauth/clients',
+      payload: { name: 'x', scopes: ['read'] },
+    });
     expect(anonymous.statusCode).toBe(401);
     const narrow = await newClient(t, alice.liveKey, ['read']);
     const token = await tokenFor(t, narrow);
@@ -155,7 +159,11 @@ describe('DELETE /v1/oauth/clients/:clientId', () => {
     expect(tokens).toHaveLength(0);
     const list = await t.request({ url: '/v1/oauth/clients', key: alice.liveKey });
     expect(list.body).not.toContain(client.client_id);
-    const again = await t.request({ method: 'DELETE', url: `/v1/oauth/clients/${client.client_id}`, key: alice.liveKey });
+    const again = await t.request({
+      method: 'DELETE',
+      url: `/v1/oauth/clients/${client.client_id}`,
+      key: alice.liveKey,
+    });
     expect(again.statusCode).toBe(404);
   });
 
@@ -168,7 +176,11 @@ describe('DELETE /v1/oauth/clients/:clientId', () => {
       expect(res.json().code).toBe('not_found');
     }
     // Alice's sandbox key is another environment: not found either.
-    const sandbox = await t.request({ method: 'DELETE', url: `/v1/oauth/clients/${client.client_id}`, key: alice.testKey });
+    const sandbox = await t.request({
+      method: 'DELETE',
+      url: `/v1/oauth/clients/${client.client_id}`,
+      key: alice.testKey,
+    });
     expect(sandbox.statusCode).toBe(404);
     const list = await t.request({ url: '/v1/oauth/clients', key: alice.liveKey });
     expect(list.body).toContain(client.client_id);

@@ -20,7 +20,11 @@ describe('OAuth credential formats', () => {
     const live = generateAccessToken('production');
     expect(sandbox).toMatch(/^at_test_[0-9A-Za-z]{43}$/);
     expect(live).toMatch(/^at_live_[0-9A-Za-z]{43}$/);
-    expect([isWellFormedToken(sandbox), looksLikeToken(sandbox), isWellFormedKey(sandbox)]).toEqual([true, true, false]);
+    expect([isWellFormedToken(sandbox), looksLikeToken(sandbox), isWellFormedKey(sandbox)]).toEqual([
+      true,
+      true,
+      false,
+    ]);
     expect(environmentOfToken(sandbox)).toBe('sandbox');
     expect(environmentOfToken(live)).toBe('production');
     expect(looksLikeToken('sk_live_abc')).toBe(false);
