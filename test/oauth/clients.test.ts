@@ -61,7 +61,7 @@ describe('POST /v1/oauth/clients', () => {
   });
 
   it('names the field at fault: unknown scope, empty list, missing name, oversize name, wrong type', async () => {
-    const cases: Array<[unknown, string]> = [
+    const cases: Array<[Record<string, unknown>, string]> = [
       [{ name: 'x', scopes: ['admin'] }, 'scopes.0'],
       [{ name: 'x', scopes: [] }, 'scopes'],
       [{ scopes: ['read'] }, 'name'],
