@@ -8,7 +8,6 @@ export const ERROR_CODES = {
   invalid_body: { status: 400, title: 'Invalid request body' },
   bad_request: { status: 400, title: 'Malformed request' },
   // OAuth 2.0 token endpoint errors (RFC 6749 section 5.2); the body repeats the code as `error`.
-  invalid_request: { status: 400, title: 'Invalid token request' },
   invalid_scope: { status: 400, title: 'Invalid scope' },
   unsupported_grant_type: { status: 400, title: 'Unsupported grant type' },
   invalid_client: { status: 401, title: 'Client authentication failed' },

@@ -147,8 +147,9 @@ describe('GET /v1/funding (legacy)', () => {
       stale: false,
     });
     expect(headers.deprecation).toBe(`@${Date.UTC(2026, 0, 1) / 1000}`);
-    expect(headers.sunset).toBe('Sat, 01 Jan 2028 00:00:00 GMT');
-    expect(headers.link).toBe('</v2/derivatives/funding-heatmap>; rel="successor-version"');
+    // Called with an API key alone, whose authentication sunsets first (docs/oauth.md): the earlier Sunset.
+    expect(headers.sunset).toBe('Mon, 01 Mar 2027 00:00:00 GMT');
+    expect(headers.link).toContain('</v2/derivatives/funding-heatmap>; rel="successor-version"');
     const spec = (await t.request({ url: '/openapi.json' })).json();
     expect(spec.paths['/v1/funding'].get.deprecated).toBe(true);
   });

@@ -67,13 +67,16 @@ describe('GET /v1/whales: happy', () => {
     const a = await t.frozenAccount('pro', FROZEN);
     const { headers } = await t.getJson('/v1/whales?limit=1', a.testKey);
     expect(headers.deprecation).toBe(`@${Date.UTC(2026, 0, 1) / 1000}`);
-    expect(headers.sunset).toBe('Sat, 01 Jan 2028 00:00:00 GMT');
-    expect(headers.link).toBe('</v2/whales/tracking>; rel="successor-version"');
+    // Called with an API key alone, whose authentication sunsets first (docs/oauth.md): the earlier Sunset.
+    expect(headers.sunset).toBe('Mon, 01 Mar 2027 00:00:00 GMT');
+    expect(headers.link).toContain('</v2/whales/tracking>; rel="successor-version"');
     const spec = (await t.request({ url: '/openapi.json' })).json();
     expect(spec.paths['/v1/whales'].get.deprecated).toBe(true);
     expect(spec.paths['/v1/whales/summary'].get.deprecated).toBeUndefined();
-    // Only the list is deprecated.
-    expect((await t.getJson('/v1/whales/summary', a.testKey)).headers.deprecation).toBeUndefined();
+    // Only the list is deprecated: the summary carries the key-only deprecation alone.
+    const summary = (await t.getJson('/v1/whales/summary', a.testKey)).headers;
+    expect(summary.deprecation).toBe(`@${Date.UTC(2026, 2, 1) / 1000}`);
+    expect(summary.link).not.toContain('successor-version');
   });
 });
 

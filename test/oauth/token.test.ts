@@ -86,7 +86,7 @@ describe('refusals (RFC 6749 section 5.2)', () => {
 
   it('unsupported_grant_type and a missing grant_type (invalid_request)', async () => {
     expectOAuthError(await tokenRequest(t, { grant_type: 'password' }, basic()), 400, 'unsupported_grant_type');
-    expectOAuthError(await tokenRequest(t, {}, basic()), 400, 'invalid_request');
+    expectOAuthError(await tokenRequest(t, {}, basic()), 400, 'invalid_request', 'invalid_body');
   });
 
   it('invalid_client: unknown id, bad secret, no credentials; 401 with a Basic challenge', async () => {
@@ -104,7 +104,7 @@ describe('refusals (RFC 6749 section 5.2)', () => {
 
   it('both credential methods at once: invalid_request', async () => {
     const res = await tokenRequest(t, { ...grant, client_secret: client.client_secret }, basic());
-    expectOAuthError(res, 400, 'invalid_request');
+    expectOAuthError(res, 400, 'invalid_request', 'bad_request');
   });
 
   it('a parameter twice: invalid_request', async () => {
@@ -117,7 +117,10 @@ describe('refusals (RFC 6749 section 5.2)', () => {
       },
       payload: 'grant_type=client_credentials&scope=read&scope=alerts',
     });
-    expectOAuthError(res, 400, 'invalid_request');
+    const body = expectOAuthError(res, 400, 'invalid_request', 'invalid_body');
+    expect(body.invalid_params).toEqual([
+      { in: 'body', name: 'scope', reason: expect.stringContaining('more than once') },
+    ]);
   });
 
   it('invalid_scope: a scope the client lacks, or an unknown one', async () => {

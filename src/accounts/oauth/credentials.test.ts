@@ -81,7 +81,7 @@ describe('readTokenRequest', () => {
       f();
       return 'none';
     } catch (err) {
-      return (err as { code: string }).code;
+      return (err as { extras: { error: string } }).extras.error;
     }
   };
   it('reads Basic and body credentials', () => {

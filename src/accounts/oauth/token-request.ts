@@ -8,17 +8,18 @@ import { parseBasic } from './credentials.ts';
 export type OAuthErrorCode = 'invalid_request' | 'invalid_client' | 'invalid_scope' | 'unsupported_grant_type';
 
 /**
- * An RFC 6749 section 5.2 error, carried as a problem: `code` and `error` are the same string.
- * A failed client authentication answers 401 with a Basic challenge (section 5.2, invalid_client).
+ * An RFC 6749 section 5.2 error, carried as a problem with the RFC's `error` and
+ * `error_description` members. The problem `code` is the RFC's error, except for invalid_request,
+ * which keeps the project's codes: `invalid_body` naming the parameter (invalid_params), or
+ * `bad_request`. A failed client authentication answers 401 with a Basic challenge.
  */
-export function oauthError(code: OAuthErrorCode, description: string, headers: Record<string, string> = {}): ApiError {
-  const challenge: Record<string, string> = code === 'invalid_client' ? { 'www-authenticate': BASIC_CHALLENGE } : {};
-  return new ApiError(
-    code as ErrorCode,
-    description,
-    { error: code, error_description: description },
-    { ...challenge, 'cache-control': 'no-store', pragma: 'no-cache', ...headers },
-  );
+export function oauthError(code: OAuthErrorCode, description: string, param?: string): ApiError {
+  const headers: Record<string, string> = { 'cache-control': 'no-store', pragma: 'no-cache' };
+  if (code === 'invalid_client') headers['www-authenticate'] = BASIC_CHALLENGE;
+  const members: Record<string, unknown> = { error: code, error_description: description };
+  if (param !== undefined) members.invalid_params = [{ in: 'body', name: param, reason: description }];
+  const problem: ErrorCode = code !== 'invalid_request' ? code : param !== undefined ? 'invalid_body' : 'bad_request';
+  return new ApiError(problem, description, members, headers);
 }
 
 export const BASIC_CHALLENGE = 'Basic realm="msig", charset="UTF-8"';
@@ -40,10 +41,10 @@ const PRINTABLE = /^[\x20-\x7e]*$/;
 function param(body: Record<string, unknown>, name: (typeof KNOWN)[number]): string | undefined {
   const value = body[name];
   if (value === undefined) return undefined;
-  if (Array.isArray(value)) throw oauthError('invalid_request', `parameter '${name}' is given more than once`);
-  if (typeof value !== 'string') throw oauthError('invalid_request', `parameter '${name}' must be a string`);
+  if (Array.isArray(value)) throw oauthError('invalid_request', `parameter '${name}' is given more than once`, name);
+  if (typeof value !== 'string') throw oauthError('invalid_request', `parameter '${name}' must be a string`, name);
   if (value.length > 512 || !PRINTABLE.test(value)) {
-    throw oauthError('invalid_request', `parameter '${name}' must be at most 512 printable ASCII characters`);
+    throw oauthError('invalid_request', `parameter '${name}' must be at most 512 printable ASCII characters`, name);
   }
   return value;
 }
@@ -55,14 +56,18 @@ function param(body: Record<string, unknown>, name: (typeof KNOWN)[number]): str
 export function readTokenRequest(authorization: string | undefined, body: Record<string, unknown>): TokenRequest {
   const grantType = param(body, 'grant_type');
   if (grantType === undefined || grantType === '') {
-    throw oauthError('invalid_request', "parameter 'grant_type' is required: send grant_type=client_credentials");
+    throw oauthError(
+      'invalid_request',
+      "parameter 'grant_type' is required: send grant_type=client_credentials",
+      'grant_type',
+    );
   }
   if (grantType !== 'client_credentials') {
     throw oauthError('unsupported_grant_type', `grant_type '${grantType}' is not supported: use client_credentials`);
   }
   const scope = param(body, 'scope');
   if (scope !== undefined && !/^[\x21\x23-\x5b\x5d-\x7e]+(?: [\x21\x23-\x5b\x5d-\x7e]+)*$/.test(scope)) {
-    throw oauthError('invalid_scope', "parameter 'scope' must be scope names separated by single spaces");
+    throw oauthError('invalid_scope', "parameter 'scope' must be scope names separated by single spaces", 'scope');
   }
   const id = param(body, 'client_id');
   const secret = param(body, 'client_secret');
@@ -76,7 +81,11 @@ export function readTokenRequest(authorization: string | undefined, body: Record
       throw oauthError('invalid_request', 'send the client credentials once: in Authorization: Basic or in the body');
     }
     if (id !== undefined && id !== basic.id) {
-      throw oauthError('invalid_request', "the body's client_id differs from the one in Authorization: Basic");
+      throw oauthError(
+        'invalid_request',
+        "the body's client_id differs from the one in Authorization: Basic",
+        'client_id',
+      );
     }
     return { clientId: basic.id, clientSecret: basic.secret, via: 'basic', scope };
   }
