@@ -13,11 +13,15 @@ export type OAuthErrorCode = 'invalid_request' | 'invalid_client' | 'invalid_sco
  * which keeps the project's codes: `invalid_body` naming the parameter (invalid_params), or
  * `bad_request`. A failed client authentication answers 401 with a Basic challenge.
  */
-export function oauthError(code: OAuthErrorCode, description: string, param?: string): ApiError {
+export function oauthError(
+  code: OAuthErrorCode,
+  description: string,
+  param?: { name: string; reason: string },
+): ApiError {
   const headers: Record<string, string> = { 'cache-control': 'no-store', pragma: 'no-cache' };
   if (code === 'invalid_client') headers['www-authenticate'] = BASIC_CHALLENGE;
   const members: Record<string, unknown> = { error: code, error_description: description };
-  if (param !== undefined) members.invalid_params = [{ in: 'body', name: param, reason: description }];
+  if (param !== undefined) members.invalid_params = [{ in: 'body', ...param }];
   const problem: ErrorCode = code !== 'invalid_request' ? code : param !== undefined ? 'invalid_body' : 'bad_request';
   return new ApiError(problem, description, members, headers);
 }
@@ -41,11 +45,10 @@ const PRINTABLE = /^[\x20-\x7e]*$/;
 function param(body: Record<string, unknown>, name: (typeof KNOWN)[number]): string | undefined {
   const value = body[name];
   if (value === undefined) return undefined;
-  if (Array.isArray(value)) throw oauthError('invalid_request', `parameter '${name}' is given more than once`, name);
-  if (typeof value !== 'string') throw oauthError('invalid_request', `parameter '${name}' must be a string`, name);
-  if (value.length > 512 || !PRINTABLE.test(value)) {
-    throw oauthError('invalid_request', `parameter '${name}' must be at most 512 printable ASCII characters`, name);
-  }
+  const refuse = (reason: string) => oauthError('invalid_request', `parameter '${name}' ${reason}`, { name, reason });
+  if (Array.isArray(value)) throw refuse('is given more than once');
+  if (typeof value !== 'string') throw refuse('must be a string');
+  if (value.length > 512 || !PRINTABLE.test(value)) throw refuse('must be at most 512 printable ASCII characters');
   return value;
 }
 
@@ -56,18 +59,18 @@ function param(body: Record<string, unknown>, name: (typeof KNOWN)[number]): str
 export function readTokenRequest(authorization: string | undefined, body: Record<string, unknown>): TokenRequest {
   const grantType = param(body, 'grant_type');
   if (grantType === undefined || grantType === '') {
-    throw oauthError(
-      'invalid_request',
-      "parameter 'grant_type' is required: send grant_type=client_credentials",
-      'grant_type',
-    );
+    throw oauthError('invalid_request', "parameter 'grant_type' is required: send grant_type=client_credentials", {
+      name: 'grant_type',
+      reason: 'is required',
+    });
   }
   if (grantType !== 'client_credentials') {
     throw oauthError('unsupported_grant_type', `grant_type '${grantType}' is not supported: use client_credentials`);
   }
   const scope = param(body, 'scope');
   if (scope !== undefined && !/^[\x21\x23-\x5b\x5d-\x7e]+(?: [\x21\x23-\x5b\x5d-\x7e]+)*$/.test(scope)) {
-    throw oauthError('invalid_scope', "parameter 'scope' must be scope names separated by single spaces", 'scope');
+    const reason = 'must be scope names separated by single spaces';
+    throw oauthError('invalid_scope', `parameter 'scope' ${reason}`, { name: 'scope', reason });
   }
   const id = param(body, 'client_id');
   const secret = param(body, 'client_secret');
@@ -81,11 +84,8 @@ export function readTokenRequest(authorization: string | undefined, body: Record
       throw oauthError('invalid_request', 'send the client credentials once: in Authorization: Basic or in the body');
     }
     if (id !== undefined && id !== basic.id) {
-      throw oauthError(
-        'invalid_request',
-        "the body's client_id differs from the one in Authorization: Basic",
-        'client_id',
-      );
+      const reason = 'differs from the client id in Authorization: Basic';
+      throw oauthError('invalid_request', `parameter 'client_id' ${reason}`, { name: 'client_id', reason });
     }
     return { clientId: basic.id, clientSecret: basic.secret, via: 'basic', scope };
   }
