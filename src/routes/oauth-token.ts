@@ -113,17 +113,12 @@ export default async function oauthToken(app: FastifyInstance, { ctx }: { ctx: A
     async (request, reply) => {
       reply.headers(NO_STORE);
       const address = clientAddress(request.ip);
-      const wait = ctx.failedAuth.retryAfter(address, ctx.now());
-      if (wait > 0) {
-        return ctx.failedAuth.refuse(
-          new ApiError(
-            'rate_limit_exceeded',
-            'too many failed client authentications from this address: try again after Retry-After seconds',
-            {},
-            { 'retry-after': wait },
-          ),
-        );
-      }
+      const refused = ctx.failedAuth.tooMany(
+        address,
+        ctx.now(),
+        'too many failed client authentications from this address: try again after Retry-After seconds',
+      );
+      if (refused) return refused;
       const body = request.body;
       const asked = readTokenRequest(
         request.headers.authorization,

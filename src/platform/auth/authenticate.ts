@@ -68,17 +68,12 @@ export function resolveCaller(ctx: AppContext, request: FastifyRequest, need: Au
   }
   const now = ctx.now();
   const address = clientAddress(request.ip);
-  const wait = ctx.failedAuth.retryAfter(address, now);
-  if (wait > 0) {
-    return ctx.failedAuth.refuse(
-      new ApiError(
-        'rate_limit_exceeded',
-        'too many invalid API keys from this address: try again after Retry-After seconds',
-        {},
-        { 'retry-after': wait },
-      ),
-    );
-  }
+  const refused = ctx.failedAuth.tooMany(
+    address,
+    now,
+    'too many invalid API keys from this address: try again after Retry-After seconds',
+  );
+  if (refused) return refused;
   // An access token (at_…) and a key (sk_…) share the cache: their digests cannot collide.
   const token = looksLikeToken(key);
   if (token ? !isWellFormedToken(key) : !isWellFormedKey(key)) {

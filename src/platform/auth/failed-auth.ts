@@ -11,6 +11,8 @@
  * Per instance on purpose: it guards this process's database pool, and needs no round trip.
  */
 
+import { ApiError } from '../errors.ts';
+
 /** Bad keys one address may present per minute before it is refused without a lookup. */
 export const FAILED_AUTH_PER_MINUTE = 30;
 
@@ -38,6 +40,16 @@ export class FailedAuthGuard {
         reject(refusal);
       }, this.tarpitMs).unref();
     });
+  }
+
+  /**
+   * The 429 for an address that failed too often this minute (held back by the tarpit), or null
+   * when it may try now. `detail` says what it presented too many of.
+   */
+  tooMany(address: string, nowMs: number, detail: string): Promise<never> | null {
+    const wait = this.retryAfter(address, nowMs);
+    if (wait === 0) return null;
+    return this.refuse(new ApiError('rate_limit_exceeded', detail, {}, { 'retry-after': wait }));
   }
 
   /** Seconds until `address` may try again, or 0 when it may try now. */

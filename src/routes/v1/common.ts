@@ -4,11 +4,23 @@
  */
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
+import { isPublicSandboxAccount } from '../../accounts/public-keys.ts';
 import { requireSymbol } from '../../market/access.ts';
 import { type World, worldFor } from '../../market/world.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { ApiError } from '../../platform/errors.ts';
 import { AUTHENTICATED_ERRORS, problemResponses } from '../../platform/openapi.ts';
+
+/**
+ * A preValidation hook refusing the shared public sandbox keys (403 `sandbox_shared_key`): strangers
+ * hold them, so they keep no state of their own. `cannot` says what they cannot do.
+ */
+export function notForSharedKeys(cannot: string) {
+  const detail = `public sandbox keys are shared by everyone, so they cannot ${cannot}; create an account and use its own key`;
+  return async (request: FastifyRequest): Promise<void> => {
+    if (isPublicSandboxAccount(request.auth!.accountId)) throw new ApiError('sandbox_shared_key', detail);
+  };
+}
 
 /** Market routes need a key with the read scope. */
 export const READ = { auth: { scope: 'read' } };

@@ -5,9 +5,8 @@
  * usually lives on their own network. The shared public sandbox keys are refused, since strangers
  * hold them and would see (and could point) each other's nodes.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
-import { isPublicSandboxAccount } from '../../accounts/public-keys.ts';
 import { CHAIN_NAMES } from '../../nodeintel/chains.ts';
 import {
   createConnection,
@@ -17,8 +16,8 @@ import {
   type NodeConnection,
 } from '../../nodeintel/connections.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { ApiError } from '../../platform/errors.ts';
 import { AUTHENTICATED_ERRORS, problemResponses, SECURITY } from '../../platform/openapi.ts';
+import { notForSharedKeys } from './common.ts';
 
 const tags = ['node intelligence'];
 
@@ -64,17 +63,8 @@ function view(c: NodeConnection) {
   };
 }
 
-async function mayManageNodes(request: FastifyRequest): Promise<void> {
-  if (isPublicSandboxAccount(request.auth!.accountId)) {
-    throw new ApiError(
-      'sandbox_shared_key',
-      'public sandbox keys are shared by everyone, so they cannot connect nodes; create an account and use its own key',
-    );
-  }
-}
-
 export default async function nodeConnectionRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
-  const guarded = { config: { auth: { scope: 'nodeintel' } }, preValidation: mayManageNodes };
+  const guarded = { config: { auth: { scope: 'nodeintel' } }, preValidation: notForSharedKeys('connect nodes') };
 
   app.post(
     '/node/connections',

@@ -5,7 +5,7 @@
  * keys are refused: strangers hold them, and would mint credentials for each other. A client
  * never gets a scope its creator lacks, so a token cannot mint a client wider than itself.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { SCOPES } from '../../accounts/accounts.ts';
 import {
@@ -16,10 +16,10 @@ import {
   MAX_CLIENTS,
 } from '../../accounts/oauth/clients.ts';
 import { TOKEN_LIFETIME_SECONDS } from '../../accounts/oauth/credentials.ts';
-import { isPublicSandboxAccount } from '../../accounts/public-keys.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { ApiError } from '../../platform/errors.ts';
 import { AUTHENTICATED_ERRORS, problemResponses, SECURITY } from '../../platform/openapi.ts';
+import { notForSharedKeys } from './common.ts';
 
 const tags = ['oauth'];
 
@@ -58,17 +58,8 @@ function serialise(c: ClientRecord) {
   };
 }
 
-async function mayManageClients(request: FastifyRequest): Promise<void> {
-  if (isPublicSandboxAccount(request.auth!.accountId)) {
-    throw new ApiError(
-      'sandbox_shared_key',
-      'public sandbox keys are shared by everyone, so they cannot create OAuth clients; use your own account key',
-    );
-  }
-}
-
 export default async function oauthClientRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
-  const guarded = { config: { auth: {} }, preValidation: mayManageClients };
+  const guarded = { config: { auth: {} }, preValidation: notForSharedKeys('create OAuth clients') };
 
   app.post(
     '/oauth/clients',
