@@ -1,9 +1,9 @@
 /**
  * What every operation shares and the route schemas do not say, added to the generated OpenAPI
  * document in one pass: the server, the Request-Id header on every response, the rate-limit
- * headers and the sandbox's X-Test-Error on operations called with an API key. It also states
- * defaults honestly (a parameter with a default is not required) and shows a union of literals
- * as one enum, the way a client generator reads it best.
+ * headers, the key-only deprecation headers and the sandbox's X-Test-Error on operations called
+ * with an API key. It also states defaults honestly (a parameter with a default is not required)
+ * and shows a union of literals as one enum, the way a client generator reads it best.
  */
 import { INJECTABLE_CODES } from './errors.ts';
 
@@ -26,6 +26,9 @@ export const RATE_LIMIT_HEADERS = [
   'RateLimit-Policy',
   'RateLimit',
 ];
+
+/** What an answer to an API key alone carries (key-only authentication is deprecated; docs/oauth.md). */
+const DEPRECATION_HEADERS = ['Deprecation', 'Sunset', 'Link'];
 
 const ref = (kind: string, name: string) => ({ $ref: `#/components/${kind}/${name}` });
 
@@ -63,6 +66,20 @@ export const CONTRACT_COMPONENTS = {
     },
     RateLimit: {
       description: 'Remaining requests and seconds to reset per window (IETF RateLimit), e.g. "burst";r=59;t=42',
+      schema: { type: 'string' },
+    },
+    Deprecation: {
+      description:
+        'RFC 9745: present when the request was authenticated by an API key alone (deprecated since March 2026 in favour of OAuth 2.0), or the path is deprecated; the earlier date when both',
+      schema: { type: 'string', examples: ['@1772323200'] },
+    },
+    Sunset: {
+      description: 'RFC 8594: when the request as made stops working (key-only authentication: March 2027)',
+      schema: { type: 'string', examples: ['Mon, 01 Mar 2027 00:00:00 GMT'] },
+    },
+    Link: {
+      description:
+        'With Deprecation: rel="deprecation" (the OAuth documentation) and, on a deprecated path, rel="successor-version"',
       schema: { type: 'string' },
     },
     'Retry-After': {
@@ -125,7 +142,9 @@ function decorateOperation(op: Operation): void {
     const headers: Json = { ...((response.headers as Json | undefined) ?? {}) };
     headers['Request-Id'] = ref('headers', 'Request-Id');
     // A 401 is answered before the key is known, so it carries no quota.
-    if (apiKey && status !== '401') for (const h of RATE_LIMIT_HEADERS) headers[h] = ref('headers', h);
+    if (apiKey && status !== '401') {
+      for (const h of [...RATE_LIMIT_HEADERS, ...DEPRECATION_HEADERS]) headers[h] = ref('headers', h);
+    }
     if (status === '429') headers['Retry-After'] = ref('headers', 'Retry-After');
     response.headers = headers;
   }

@@ -85,5 +85,9 @@ describe('key-only authentication is deprecated', () => {
     expect(doc.paths['/v1/whales'].get.security).toContainEqual({ OAuth2: ['read'] });
     expect(doc.paths['/v1/node/connections'].get.security).toContainEqual({ OAuth2: ['nodeintel'] });
     expect(doc.paths['/oauth/token'].post.requestBody.content).toHaveProperty('application/x-www-form-urlencoded');
+    // Key operations declare the deprecation headers on their answers (not on a 401).
+    const account = doc.paths['/v1/account'].get.responses;
+    expect(Object.keys(account['200'].headers)).toEqual(expect.arrayContaining(['Deprecation', 'Sunset', 'Link']));
+    expect(account['401'].headers).not.toHaveProperty('Sunset');
   });
 });
