@@ -134,20 +134,10 @@ describe('refusals (RFC 6749 section 5.2)', () => {
   });
 
   it('errors from the framework carry the RFC members too: bad JSON, wrong media type, oversize body', async () => {
-    const badJson = await t.app.inject({
-      method: 'POST',
-      url: '/oauth/token',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"grant_type":',
-    });
-    expectOAuthError(badJson, 400, 'invalid_request', 'invalid_body');
-    const xml = await t.app.inject({
-      method: 'POST',
-      url: '/oauth/token',
-      headers: { 'content-type': 'application/xml' },
-      payload: '<grant/>',
-    });
-    expectOAuthError(xml, 415, 'invalid_request', 'unsupported_media_type');
+    const raw = (type: string, payload: string) =>
+      t.app.inject({ method: 'POST', url: '/oauth/token', headers: { 'content-type': type }, payload });
+    expectOAuthError(await raw('application/json', '{"grant_type":'), 400, 'invalid_request', 'invalid_body');
+    expectOAuthError(await raw('application/xml', '<grant/>'), 415, 'invalid_request', 'unsupported_media_type');
     const huge = await tokenRequest(t, { ...grant, scope: 'read '.repeat(2_000) }, basic());
     expectOAuthError(huge, 413, 'invalid_request', 'payload_too_large');
   });
