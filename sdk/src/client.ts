@@ -139,8 +139,11 @@ export class MsigClient {
   ): AsyncGenerator<{ body: ResponseOf<P, 'get'>; response: Response }, void, undefined> {
     const base = (init ?? {}) as { params?: { query?: Query } };
     return walkPages(
-      // biome-ignore lint/suspicious/noExplicitAny: see call().
-      async (query) => (this.api as any).GET(path, { ...base, params: { ...base.params, query } }),
+      async (query) => {
+        // biome-ignore lint/suspicious/noExplicitAny: see call().
+        const { data, response } = await (this.api as any).GET(path, { ...base, params: { ...base.params, query } });
+        return { body: data, response };
+      },
       base.params?.query ?? {},
       opts,
     ) as AsyncGenerator<{ body: ResponseOf<P, 'get'>; response: Response }, void, undefined>;

@@ -3,7 +3,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  ApiError,
+  type ApiError,
   AuthenticationError,
   isApiError,
   NotFoundError,
