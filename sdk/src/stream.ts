@@ -125,10 +125,15 @@ export class SignalStream extends EventEmitter<StreamEvents> implements AsyncIte
     this.finish(null);
   }
 
-  async *[Symbol.asyncIterator](): AsyncGenerator<StreamItem, void, undefined> {
+  /** Items are queued from this call on (not before: a stream used through its events keeps no queue). */
+  [Symbol.asyncIterator](): AsyncGenerator<StreamItem, void, undefined> {
     this.queue ??= [];
+    return this.drain(this.queue);
+  }
+
+  private async *drain(queue: StreamItem[]): AsyncGenerator<StreamItem, void, undefined> {
     for (;;) {
-      const next = this.queue.shift();
+      const next = queue.shift();
       if (next) {
         yield next;
         continue;
@@ -174,6 +179,7 @@ export class SignalStream extends EventEmitter<StreamEvents> implements AsyncIte
         body += c.toString();
       });
       res.on('end', () => {
+        ws.terminate();
         let parsed: unknown = body;
         try {
           parsed = JSON.parse(body);
@@ -186,7 +192,6 @@ export class SignalStream extends EventEmitter<StreamEvents> implements AsyncIte
           this.scheduleReconnect(res.statusCode ?? null, err.message);
         }
       });
-      ws.terminate();
     });
     ws.on('error', () => {
       // 'close' follows and decides; without a listener an error would be thrown.
