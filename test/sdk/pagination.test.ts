@@ -26,7 +26,7 @@ async function collect<T>(it: AsyncIterable<T>): Promise<T[]> {
 
 describe('walks over real lists', () => {
   it('whale events by cursor: small pages join into exactly the one large page, newest first', async () => {
-    const since = FROZEN - 6 * 3600_000;
+    const since = String(FROZEN - 6 * 3600_000);
     const whole = await client.get('/v1/whales/events', { params: { query: { since, limit: 500 } } });
     expect(whole.next_cursor).toBeNull();
     expect(whole.events.length).toBeGreaterThan(15);
@@ -38,7 +38,7 @@ describe('walks over real lists', () => {
   });
 
   it('maxItems and maxPages stop a walk early', async () => {
-    const since = FROZEN - 6 * 3600_000;
+    const since = String(FROZEN - 6 * 3600_000);
     expect(await collect(client.whaleEvents({ since, limit: 4 }, { maxItems: 10 }))).toHaveLength(10);
     const pages = await collect(
       client.pages('/v1/whales/events', { params: { query: { since, limit: 4 } } }, { maxPages: 2 }),
@@ -47,7 +47,7 @@ describe('walks over real lists', () => {
   });
 
   it('candles by next_start: pages of 100 join into the single page of 1000', async () => {
-    const query = { symbol: 'TEST_BTC', interval: '1m' as const, start: FROZEN - 350 * 60_000, end: FROZEN - 60_000 };
+    const query = { symbol: 'TEST_BTC', interval: '1m' as const, start: String(FROZEN - 350 * 60_000), end: String(FROZEN - 60_000) };
     const whole = await client.get('/v1/candles', { params: { query: { ...query, limit: 1000 } } });
     const walked = await collect(client.candles({ ...query, limit: 100 }));
     expect(walked.length).toBe(350);
