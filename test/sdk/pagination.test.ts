@@ -47,7 +47,12 @@ describe('walks over real lists', () => {
   });
 
   it('candles by next_start: pages of 100 join into the single page of 1000', async () => {
-    const query = { symbol: 'TEST_BTC', interval: '1m' as const, start: String(FROZEN - 350 * 60_000), end: String(FROZEN - 60_000) };
+    const query = {
+      symbol: 'TEST_BTC',
+      interval: '1m' as const,
+      start: String(FROZEN - 350 * 60_000),
+      end: String(FROZEN - 60_000),
+    };
     const whole = await client.get('/v1/candles', { params: { query: { ...query, limit: 1000 } } });
     const walked = await collect(client.candles({ ...query, limit: 100 }));
     expect(walked.length).toBe(350);
