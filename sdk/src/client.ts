@@ -66,6 +66,12 @@ export type ArrayKeys<T> = { [K in keyof T]-?: NonNullable<T[K]> extends readonl
   string;
 type ItemOf<T, K extends keyof T> = NonNullable<T[K]> extends ReadonlyArray<infer I> ? I : never;
 
+type ConfirmQuery = QueryOf<'/v1/confirm', 'get'>;
+/** GET /v1/confirm's default answer: `confirmation` bucket and `score`. */
+export type ConfirmSimple = Extract<ResponseOf<'/v1/confirm', 'get'>, { score: unknown }>;
+/** GET /v1/confirm?format=composite: `action`, `composite`, `size_mult`, `reasons`, `figures`. */
+export type ConfirmComposite = Extract<ResponseOf<'/v1/confirm', 'get'>, { composite: unknown }>;
+
 /** Throws the typed error for every non-2xx answer, so success is the only return. */
 const throwProblems: Middleware = {
   async onResponse({ response }) {
@@ -171,8 +177,10 @@ export class MsigClient {
 
   // --- Convenience methods for the common calls ---
 
-  /** GET /v1/confirm: how strongly the market supports a trade. */
-  confirm(query: QueryOf<'/v1/confirm', 'get'>) {
+  /** GET /v1/confirm: how strongly the market supports a trade (the composite shape with `format: 'composite'`). */
+  confirm(query: ConfirmQuery & { format: 'composite' }): Promise<ConfirmComposite>;
+  confirm(query: ConfirmQuery & { format?: 'simple' }): Promise<ConfirmSimple>;
+  confirm(query: ConfirmQuery): Promise<ConfirmSimple | ConfirmComposite> {
     return this.get('/v1/confirm', { params: { query } });
   }
 

@@ -16,6 +16,8 @@ export {
   type ArrayKeys,
   type BodyOf,
   type ClientOptions,
+  type ConfirmComposite,
+  type ConfirmSimple,
   createClient,
   MsigClient,
   type PathsWith,

@@ -35,6 +35,33 @@ describe('typed calls', () => {
     expect(c).toEqual(direct.body);
   });
 
+  it('confirm with format composite is typed as the composite shape', async () => {
+    const client = env.client({ apiKey: pro.testKey });
+    const c = await client.confirm({ symbol: 'TEST_ETH', direction: 'short', format: 'composite' });
+    expect(['CONFIRM', 'REDUCE', 'SKIP']).toContain(c.action);
+    expect(c.size_mult).toBeGreaterThanOrEqual(0);
+    expect(c.composite).toBeGreaterThanOrEqual(-1);
+  });
+
+  it("a bot's cycle: one batch for all its pairs, acting on CONFIRM only", async () => {
+    const client = env.client({ apiKey: pro.testKey });
+    const pairs = ['TEST_BTC', 'TEST_ETH', 'TEST_SOL', 'TEST_BNB'].flatMap((symbol) =>
+      (['long', 'short'] as const).map((direction) => ({ symbol, direction })),
+    );
+    const { items } = await client.confirmBatch(pairs, { format: 'composite' });
+    const acted: string[] = [];
+    for (const item of items) {
+      if (item.ok && 'action' in item.result && item.result.action === 'CONFIRM') {
+        acted.push(`${pairs[item.index]!.symbol} ${pairs[item.index]!.direction}`);
+      }
+    }
+    expect(items).toHaveLength(8);
+    // Long and short of one symbol are never both confirmed at one instant.
+    for (const symbol of ['TEST_BTC', 'TEST_ETH', 'TEST_SOL', 'TEST_BNB']) {
+      expect(acted.filter((a) => a.startsWith(`${symbol} `)).length).toBeLessThanOrEqual(1);
+    }
+  });
+
   it('confirmBatch answers item by item, in request order', async () => {
     const client = env.client({ apiKey: pro.testKey });
     const b = await client.confirmBatch([
