@@ -97,7 +97,9 @@ export function createTransport(opts: TransportOptions): (request: Request) => P
           cause: err,
         });
       }
-      const reason = (err as { cause?: { code?: string } }).cause?.code ?? (err as Error).message;
+      // undici puts the system error in `cause` (an AggregateError when several addresses failed).
+      const cause = (err as { cause?: { code?: string; message?: string; errors?: Array<{ code?: string }> } }).cause;
+      const reason = cause?.code ?? cause?.errors?.[0]?.code ?? cause?.message ?? (err as Error).message;
       throw new ConnectionError(`${request.method} ${request.url}: ${reason}`, false, { cause: err });
     }
   }
