@@ -128,6 +128,39 @@ describe('resume', () => {
   });
 });
 
+describe('heartbeats', () => {
+  it('a heartbeat counting an alert the client has not got makes it resume and receive that alert', async () => {
+    env.t.app.stream.configure({ heartbeatMs: 300 });
+    const account = await env.t.createAccount('pro');
+    const s = stream(account.testKey);
+    const it = s[Symbol.asyncIterator]();
+    await s.ready();
+    const raised = await raise(env.t, [confirmEvent('sandbox', account.id, 'TEST_BTC', 'HIGH')]);
+    await take(it, 1);
+    // As if the alert had been lost on the way: the client's count is behind the server's.
+    s.lastSeq = 0;
+    const resumed = new Promise((resolve) => s.once('resumed', resolve));
+    expect(await resumed).toMatchObject({ last_seq: 0, replayed: 1 });
+    const [again] = (await take(it, 1)) as AlertMessage[];
+    expect(again).toMatchObject({ seq: 1, event_id: raised.events[0]!.id });
+  });
+
+  it('a connection that goes silent for two heartbeat intervals is dropped and resumed', async () => {
+    env.t.app.stream.configure({ heartbeatMs: 300 });
+    const account = await env.t.createAccount('pro');
+    const s = stream(account.testKey);
+    const welcome = await s.ready();
+    expect(welcome.heartbeat_interval_ms).toBe(300);
+    // The server stops sending heartbeats and pings (its interval becomes an hour).
+    env.t.app.stream.configure({ heartbeatMs: 3_600_000 });
+    const started = Date.now();
+    const resumed = new Promise((resolve) => s.once('resumed', resolve));
+    expect(await resumed).toMatchObject({ connection_id: welcome.connection_id });
+    // 2 × 300 ms + 1 s of grace, then the reconnect's backoff (at most 400 ms here).
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1_500);
+  });
+});
+
 describe('ending', () => {
   it('close() ends the iterator and frees the connection on the server', async () => {
     const s = stream(pro.testKey);
