@@ -12,6 +12,7 @@
  *   out: the error is thrown at once, with `retryAfter`, so the caller decides.
  * - A 401 with OAuth credentials drops the cached token and is retried once with a fresh one.
  */
+import { setTimeout as delay } from 'node:timers/promises';
 import { ConnectionError, retryAfterSeconds } from './errors.ts';
 
 export interface RetryOptions {
@@ -52,19 +53,13 @@ export function isIdempotent(method: string, url: string): boolean {
   return method === 'POST' && READ_ONLY_POSTS.some((re) => re.test(path));
 }
 
-export function sleep(ms: number, signal?: AbortSignal | null): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal?.aborted) return reject(signal.reason);
-    const onAbort = () => {
-      clearTimeout(timer);
-      reject(signal?.reason);
-    };
-    const timer = setTimeout(() => {
-      signal?.removeEventListener('abort', onAbort);
-      resolve();
-    }, ms);
-    signal?.addEventListener('abort', onAbort, { once: true });
-  });
+/** Resolves after `ms`; an abort of `signal` rejects with its reason. */
+export async function sleep(ms: number, signal?: AbortSignal | null): Promise<void> {
+  try {
+    await delay(ms, undefined, signal ? { signal } : {});
+  } catch (err) {
+    throw signal?.aborted ? signal.reason : err;
+  }
 }
 
 /** Full jitter: uniform in [0, min(max, base × 2^attempt)). Spreads out callers that failed together. */

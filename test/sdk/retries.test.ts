@@ -4,7 +4,7 @@
  */
 import { createServer, type Server, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ConnectionError, RateLimitError, ServiceError } from '../../sdk/src/index.ts';
+import { ConnectionError, RateLimitError, retryAfterSeconds, ServiceError } from '../../sdk/src/index.ts';
 import type { TestAccount } from '../helpers/app.ts';
 import { listeningApp, rejection, type SdkEnv, timed } from './helpers.ts';
 
@@ -86,6 +86,34 @@ describe('429: Retry-After', () => {
     expect(err).toBeInstanceOf(RateLimitError);
     expect(calls).toBe(1);
     expect(await client.symbols()).toMatchObject({ status: 'ok' });
+  });
+});
+
+describe('Retry-After forms', () => {
+  it('reads delay-seconds and HTTP dates; ignores what is neither', () => {
+    const now = Date.UTC(2026, 10, 23, 12, 0, 0);
+    expect(retryAfterSeconds('7', now)).toBe(7);
+    expect(retryAfterSeconds('1.5', now)).toBe(1.5);
+    expect(retryAfterSeconds('Mon, 23 Nov 2026 12:00:09 GMT', now)).toBe(9);
+    expect(retryAfterSeconds('Mon, 23 Nov 2026 11:00:00 GMT', now)).toBe(0);
+    for (const bad of [null, '', '-5', 'soon', '1e3']) expect(retryAfterSeconds(bad, now)).toBeUndefined();
+  });
+
+  it('waits until an HTTP-date Retry-After before retrying', async () => {
+    let calls = 0;
+    const client = env.client({
+      apiKey: pro.testKey,
+      fetch: async (input, init) => {
+        if (++calls > 1) return fetch(input, init);
+        const at = new Date(Math.ceil((Date.now() + 1_000) / 1000) * 1000).toUTCString();
+        return new Response('{"code":"service_unavailable"}', { status: 503, headers: { 'retry-after': at } });
+      },
+    });
+    const { ms, value } = await timed(() => client.symbols());
+    expect(value.status).toBe('ok');
+    expect(calls).toBe(2);
+    expect(ms).toBeGreaterThanOrEqual(900);
+    expect(ms).toBeLessThan(3_000);
   });
 });
 
