@@ -16,7 +16,8 @@ import { errorFromResponse } from './errors.ts';
 import { apiKeyCredentials, OAuthCredentials, type OAuthOptions } from './oauth.ts';
 import { type ItemOptions, type PageOptions, type Query, walkItems, walkPages } from './pagination.ts';
 import type { paths } from './schema.d.ts';
-import { SignalStream, type StreamOptions } from './stream.ts';
+import { SignalStream } from './stream.ts';
+import type { StreamOptions } from './stream-messages.ts';
 import { createTransport, type RetryOptions } from './transport.ts';
 
 export const SDK_VERSION = '0.1.0';

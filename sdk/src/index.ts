@@ -45,7 +45,7 @@ export {
 export type { AccessToken, OAuthOptions } from './oauth.ts';
 export { type ItemOptions, linkNext, nextQuery, type PageOptions } from './pagination.ts';
 export type { components, operations, paths } from './schema.d.ts';
-export { SignalStream, StreamError, type StreamEvents, type StreamOptions } from './stream.ts';
+export { SignalStream, StreamError } from './stream.ts';
 export type * from './stream-messages.ts';
 export type { RetryOptions } from './transport.ts';
 export {

@@ -1,7 +1,9 @@
 /**
  * The messages of the WebSocket stream (`/v1/signals`), as the server sends them
- * (docs/streaming.md). The stream is not part of the OpenAPI document, so these are written here.
+ * (docs/streaming.md), and the stream client's options and events. The stream is not part of the
+ * OpenAPI document, so these are written here.
  */
+import type { StreamError } from './stream.ts';
 
 export type StreamSignal = 'accumulation' | 'confirmation' | 'whale' | 'funding' | 'alerts';
 export type Confidence = 'HIGH' | 'MEDIUM' | 'LOW' | 'NONE';
@@ -106,3 +108,34 @@ export type ServerMessage =
 
 /** What the stream's iterator yields: alerts, and the notices that data was lost. */
 export type StreamItem = AlertMessage | MissedMessage;
+
+export interface StreamOptions {
+  /** Canonical symbols of the key's world, or `['*']` for every symbol the key may read. */
+  symbols: string[];
+  /** Default: all signals. */
+  signals?: Array<StreamSignal | '*'>;
+  min_confidence?: Confidence;
+  /** Reconnect backoff: first ceiling (default 1 000 ms, doubling) and cap (default 30 000 ms). */
+  reconnectBaseMs?: number;
+  reconnectMaxMs?: number;
+  /** Give up after this many failed reconnects in a row (default: never). */
+  maxReconnects?: number;
+  /**
+   * Resume a connection of an earlier process (its `connectionId` and `lastSeq`, kept by the
+   * caller) instead of starting a new one; the server answers `missed` if it is gone.
+   */
+  resume?: { connectionId: string; lastSeq: number };
+}
+
+export interface StreamEvents {
+  welcome: [WelcomeMessage];
+  ack: [AckMessage];
+  alert: [AlertMessage];
+  missed: [MissedMessage];
+  resumed: [ResumedMessage];
+  /** An `error` message from the server (e.g. a refused subscription). */
+  'server-error': [ErrorMessage];
+  reconnecting: [{ attempt: number; delayMs: number; code: number | null; reason: string }];
+  /** The stream is over: after `close()` (error null) or a fatal condition. */
+  end: [StreamError | null];
+}

@@ -9,33 +9,10 @@
  */
 import { EventEmitter } from 'node:events';
 import WebSocket from 'ws';
-import { errorFromResponse, MsigError } from './errors.ts';
-import type {
-  AckMessage,
-  AlertMessage,
-  Confidence,
-  ErrorMessage,
-  MissedMessage,
-  ResumedMessage,
-  ServerMessage,
-  StreamItem,
-  StreamSignal,
-  WelcomeMessage,
-} from './stream-messages.ts';
+import { AsyncQueue } from './async-queue.ts';
+import { ApiError, errorFromResponse, MsigError } from './errors.ts';
+import type { ServerMessage, StreamEvents, StreamItem, StreamOptions, WelcomeMessage } from './stream-messages.ts';
 import { backoffMs } from './transport.ts';
-
-export interface StreamOptions {
-  /** Canonical symbols of the key's world, or `['*']` for every symbol the key may read. */
-  symbols: string[];
-  /** Default: all signals. */
-  signals?: Array<StreamSignal | '*'>;
-  min_confidence?: Confidence;
-  /** Reconnect backoff: first ceiling (default 1 000 ms, doubling) and cap (default 30 000 ms). */
-  reconnectBaseMs?: number;
-  reconnectMaxMs?: number;
-  /** Give up after this many failed reconnects in a row (default: never). */
-  maxReconnects?: number;
-}
 
 /** The stream ended for a reason reconnecting cannot fix (bad key, refused subscription, taken over). */
 export class StreamError extends MsigError {
@@ -48,19 +25,6 @@ export class StreamError extends MsigError {
   ) {
     super(message);
   }
-}
-
-export interface StreamEvents {
-  welcome: [WelcomeMessage];
-  ack: [AckMessage];
-  alert: [AlertMessage];
-  missed: [MissedMessage];
-  resumed: [ResumedMessage];
-  /** An `error` message from the server (e.g. a refused subscription). */
-  'server-error': [ErrorMessage];
-  reconnecting: [{ attempt: number; delayMs: number; code: number | null; reason: string }];
-  /** The stream is over: after `close()` (error null) or a fatal condition. */
-  end: [StreamError | null];
 }
 
 /** Close codes after which reconnecting would not help (docs/streaming.md). */
@@ -89,8 +53,7 @@ export class SignalStream extends EventEmitter<StreamEvents> implements AsyncIte
   private retryTimer: NodeJS.Timeout | null = null;
   private silenceTimer: NodeJS.Timeout | null = null;
   private heartbeatMs = 15_000;
-  private queue: StreamItem[] | null = null;
-  private wake: (() => void) | null = null;
+  private queue: AsyncQueue<StreamItem> | null = null;
   private readyWaiters: Array<{ resolve: (w: WelcomeMessage) => void; reject: (e: unknown) => void }> = [];
   /** The last welcome, and whether the subscription (or resume) it led to is in place. */
   private welcome: WelcomeMessage | null = null;
@@ -101,6 +64,10 @@ export class SignalStream extends EventEmitter<StreamEvents> implements AsyncIte
     private readonly opts: StreamOptions,
   ) {
     super();
+    if (opts.resume) {
+      this.connectionId = opts.resume.connectionId;
+      this.lastSeq = opts.resume.lastSeq;
+    }
     void this.connect();
   }
 
@@ -127,32 +94,11 @@ export class SignalStream extends EventEmitter<StreamEvents> implements AsyncIte
 
   /** Items are queued from this call on (not before: a stream used through its events keeps no queue). */
   [Symbol.asyncIterator](): AsyncGenerator<StreamItem, void, undefined> {
-    this.queue ??= [];
-    return this.drain(this.queue);
-  }
-
-  private async *drain(queue: StreamItem[]): AsyncGenerator<StreamItem, void, undefined> {
-    for (;;) {
-      const next = queue.shift();
-      if (next) {
-        yield next;
-        continue;
-      }
-      if (this.ended !== undefined) {
-        if (this.ended) throw this.ended;
-        return;
-      }
-      await new Promise<void>((resolve) => {
-        this.wake = resolve;
-      });
+    if (!this.queue) {
+      this.queue = new AsyncQueue();
+      if (this.ended !== undefined) this.queue.end(this.ended);
     }
-  }
-
-  private push(item: StreamItem) {
-    if (!this.queue) return;
-    this.queue.push(item);
-    this.wake?.();
-    this.wake = null;
+    return this.queue.drain();
   }
 
   private async connect(): Promise<void> {
@@ -165,7 +111,7 @@ export class SignalStream extends EventEmitter<StreamEvents> implements AsyncIte
     try {
       headers = await this.target.headers();
     } catch (err) {
-      return this.fail(new StreamError(`credentials: ${(err as Error).message}`, 'credentials', err));
+      return this.refused(err);
     }
     const ws = new WebSocket(url, { headers });
     this.ws = ws;
@@ -174,23 +120,16 @@ export class SignalStream extends EventEmitter<StreamEvents> implements AsyncIte
     ws.on('ping', () => this.armSilenceTimer(ws));
     ws.on('unexpected-response', (_req, res) => {
       refused = true;
-      let body = '';
-      res.on('data', (c: Buffer) => {
-        body += c.toString();
-      });
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
       res.on('end', () => {
         ws.terminate();
-        let parsed: unknown = body;
+        const text = Buffer.concat(chunks).toString('utf8');
+        let body: unknown = text;
         try {
-          parsed = JSON.parse(body);
+          body = JSON.parse(text);
         } catch {}
-        const err = errorFromResponse(res.statusCode ?? 0, parsed);
-        // A refused key will be refused again; anything else (a connection limit, a restart) may pass later.
-        if (res.statusCode === 401 || res.statusCode === 403) {
-          this.fail(new StreamError(`upgrade refused: ${err.message}`, err.code, err));
-        } else {
-          this.scheduleReconnect(res.statusCode ?? null, err.message);
-        }
+        this.refused(errorFromResponse(res.statusCode ?? 0, body));
       });
     });
     ws.on('error', () => {
@@ -208,6 +147,18 @@ export class SignalStream extends EventEmitter<StreamEvents> implements AsyncIte
         this.scheduleReconnect(code, reason.toString());
       }
     });
+  }
+
+  /**
+   * The upgrade (or the OAuth token it needed) was refused. A refused key stays refused; anything
+   * else (a connection limit, a restart, a token endpoint's hiccup) may pass later.
+   */
+  private refused(err: unknown) {
+    if (err instanceof ApiError && (err.status === 401 || err.status === 403)) {
+      this.fail(new StreamError(`refused: ${err.message}`, err.code, err));
+    } else {
+      this.scheduleReconnect(err instanceof ApiError ? err.status : null, (err as Error).message);
+    }
   }
 
   private onMessage(ws: WebSocket, text: string) {
@@ -254,11 +205,11 @@ export class SignalStream extends EventEmitter<StreamEvents> implements AsyncIte
         if (m.seq <= this.lastSeq) return; // already seen before a reconnect
         this.lastSeq = m.seq;
         this.emit('alert', m);
-        this.push(m);
+        this.queue?.push(m);
         return;
       case 'missed':
         this.emit('missed', m);
-        this.push(m);
+        this.queue?.push(m);
         return;
       case 'heartbeat':
         // Alerts arrive before the heartbeat that counts them: a higher seq means some were lost.
@@ -315,8 +266,7 @@ export class SignalStream extends EventEmitter<StreamEvents> implements AsyncIte
     if (this.ended !== undefined) return;
     this.ended = err;
     for (const w of this.readyWaiters.splice(0)) w.reject(err ?? new StreamError('stream closed', 1000));
-    this.wake?.();
-    this.wake = null;
+    this.queue?.end(err);
     this.emit('end', err);
   }
 

@@ -107,6 +107,30 @@ describe('resume', () => {
     expect(s.connectionId).toBe(connectionId);
   });
 
+  it("resumes another process's connection from its saved connection id and seq", async () => {
+    const account = await env.t.createAccount('pro');
+    const client = env.client({ apiKey: account.testKey });
+    const first = client.stream({ symbols: ['*'], maxReconnects: 0 });
+    open.push(first);
+    const it1 = first[Symbol.asyncIterator]();
+    await first.ready();
+    await raise(env.t, [confirmEvent('sandbox', account.id, 'TEST_BTC', 'HIGH')]);
+    await take(it1, 1);
+    const saved = { connectionId: first.connectionId!, lastSeq: first.lastSeq };
+    const ended = new Promise((resolve) => first.once('end', resolve));
+    dropAll();
+    expect(await ended).toBeInstanceOf(StreamError);
+    const later = await raise(env.t, [confirmEvent('sandbox', account.id, 'TEST_ETH', 'MEDIUM')]);
+
+    const second = client.stream({ symbols: ['*'], resume: saved });
+    open.push(second);
+    const it2 = second[Symbol.asyncIterator]();
+    await second.ready();
+    expect(second.connectionId).toBe(saved.connectionId);
+    const [replayed] = (await take(it2, 1)) as AlertMessage[];
+    expect(replayed).toMatchObject({ seq: 2, event_id: later.events[0]!.id });
+  });
+
   it('a connection away longer than the resume window is surfaced as missed, then subscribed again', async () => {
     env.t.app.stream.configure({ ...structuredClone(DEFAULT_STREAM_SETTINGS), resumeWindowMs: 50 });
     const account = await env.t.createAccount('pro');
