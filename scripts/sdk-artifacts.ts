@@ -5,6 +5,7 @@
  * them byte for byte with what is checked in. Both outputs are deterministic: object keys are
  * sorted and nothing depends on the time, the host or the database.
  */
+import { existsSync, realpathSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { buildApp } from '../src/app.ts';
@@ -60,11 +61,21 @@ interface OpenapiTypescript {
 
 /**
  * openapi-typescript runs on TypeScript 5, so it is installed in the sdk workspace rather than at
- * the root (whose TypeScript is 7): resolve it from there.
+ * the root (whose TypeScript is 7): resolve it from there, or from wherever the installed
+ * workspace link (node_modules/@msig/sdk) really lives when this checkout's sdk/ has no install.
  */
 async function loadGenerator(): Promise<OpenapiTypescript> {
-  const require = createRequire(`${SDK_DIR}package.json`);
-  return (await import(pathToFileURL(require.resolve('openapi-typescript')).href)) as OpenapiTypescript;
+  const linked = fileURLToPath(new URL('../node_modules/@msig/sdk/package.json', import.meta.url));
+  const bases = [`${SDK_DIR}package.json`, ...(existsSync(linked) ? [realpathSync(linked)] : [])];
+  for (const base of bases) {
+    try {
+      const path = createRequire(base).resolve('openapi-typescript');
+      return (await import(pathToFileURL(path).href)) as OpenapiTypescript;
+    } catch (err) {
+      if ((err as { code?: string }).code !== 'MODULE_NOT_FOUND') throw err;
+    }
+  }
+  throw new Error('openapi-typescript is not installed: run npm install at the repository root');
 }
 
 /** The two generated files' exact text for a document. */
