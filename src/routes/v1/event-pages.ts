@@ -53,7 +53,15 @@ export function encodeCursor(c: CursorState): string {
   return `${body}.${checksum(body)}`;
 }
 
-export function decodeCursor(raw: string, filters: string): CursorState {
+/**
+ * The cursor a page issued, checked against the filters of this request. `filterNames` lists the
+ * parameters a caller must repeat, for the message when they differ.
+ */
+export function decodeCursor(
+  raw: string,
+  filters: string,
+  filterNames = 'symbol, type, min_usd, address and since',
+): CursorState {
   const bad = (reason: string) => invalidParam('query', 'cursor', reason);
   if (raw.length > MAX_CURSOR_LENGTH) throw bad('is too long to be a cursor');
   const parts = raw.split('.');
@@ -80,7 +88,7 @@ export function decodeCursor(raw: string, filters: string): CursorState {
   }
   const [, t, id, from, fp] = decoded as [number, number, string, number, string];
   if (fp !== filters) {
-    throw bad('was issued for other filters; repeat the symbol, type, min_usd, address and since of the first page');
+    throw bad(`was issued for other filters; repeat the ${filterNames} of the first page`);
   }
   return { t, id, from, filters: fp };
 }
