@@ -9,6 +9,7 @@ import { INJECTABLE_CODES } from './errors.ts';
 
 type Json = Record<string, unknown>;
 interface Operation {
+  deprecated?: boolean;
   parameters?: Json[];
   requestBody?: { required?: boolean; content?: Record<string, { schema?: Json }> };
   responses?: Record<string, Json>;
@@ -64,6 +65,18 @@ export const CONTRACT_COMPONENTS = {
     RateLimit: {
       description: 'Remaining requests and seconds to reset per window (IETF RateLimit), e.g. "burst";r=59;t=42',
       schema: { type: 'string' },
+    },
+    Deprecation: {
+      description: 'Deprecated operation (RFC 9745): when it was deprecated, @<Unix seconds>',
+      schema: { type: 'string', examples: ['@1767225600'] },
+    },
+    Sunset: {
+      description: 'When the operation stops answering (RFC 8594), an HTTP-date',
+      schema: { type: 'string', examples: ['Sat, 01 Jan 2028 00:00:00 GMT'] },
+    },
+    SuccessorLink: {
+      description: 'The operation that replaces this one: <path>; rel="successor-version"',
+      schema: { type: 'string', examples: ['</v2/whales/tracking>; rel="successor-version"'] },
     },
     'Retry-After': {
       description: 'Seconds until a request may succeed again',
@@ -127,6 +140,12 @@ function decorateOperation(op: Operation): void {
     // A 401 is answered before the key is known, so it carries no quota.
     if (apiKey && status !== '401') for (const h of RATE_LIMIT_HEADERS) headers[h] = ref('headers', h);
     if (status === '429') headers['Retry-After'] = ref('headers', 'Retry-After');
+    // Deprecated operations announce it on every answer, errors included (routes/v1/deprecation.ts).
+    if (op.deprecated) {
+      headers.Deprecation = ref('headers', 'Deprecation');
+      headers.Sunset = ref('headers', 'Sunset');
+      headers.Link = ref('headers', 'SuccessorLink');
+    }
     response.headers = headers;
   }
 }

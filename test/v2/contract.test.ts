@@ -70,7 +70,14 @@ describe('v2: the OpenAPI document', () => {
       expect(doc.paths[v1].get.description, v1).toContain(v2);
       expect(doc.paths[v2]?.get, v2).toBeDefined();
       expect(doc.paths[v2].get.deprecated, v2).toBeUndefined();
+      for (const [status, response] of Object.entries<Json>(doc.paths[v1].get.responses)) {
+        expect(Object.keys(response.headers), `${v1} ${status}`).toEqual(
+          expect.arrayContaining(['Deprecation', 'Sunset', 'Link']),
+        );
+      }
+      expect(doc.paths[v2].get.responses['200'].headers.Deprecation, v2).toBeUndefined();
     }
+    expect(doc.paths['/v2/whales/tracking'].get.responses['200'].headers.Link.description).toMatch(/rel="next"/);
   });
 });
 

@@ -36,6 +36,14 @@ export const PageMeta = {
   }),
 };
 
+/** Declares the Link header of a paged answer (the OpenAPI document lists it under the response). */
+export const NEXT_LINK_HEADER = {
+  Link: Type.String({
+    description: 'While more pages remain: `<this path?same filters&cursor=…>; rel="next"`',
+    examples: ['</v2/whales/tracking?limit=100&cursor=WzEs…>; rel="next"'],
+  }),
+};
+
 /**
  * The same request with `cursor` set, as a relative reference for `Link: <…>; rel="next"`. Other
  * parameters keep their order and spelling, so the next page reads the same filters.

@@ -13,7 +13,7 @@ import { MARKET_ERRORS, READ, read, SymbolParam, symbolOf, worldOf } from '../v1
 import { decodeCursor, encodeCursor, eventPage, filterFingerprint } from '../v1/event-pages.ts';
 import { instantParam } from '../v1/time-params.ts';
 import { EVENTS_DEFAULT_LOOKBACK_MS, EVENTS_MAX_LOOKBACK_MS } from '../v1/whales.ts';
-import { MetaSchema, metaOf, nextLink, PageMeta, V2_TAGS } from './meta.ts';
+import { MetaSchema, metaOf, NEXT_LINK_HEADER, nextLink, PageMeta, V2_TAGS } from './meta.ts';
 
 const DAY_MS = 86_400_000;
 const ADDRESS = '^0x[0-9a-fA-F]{40}$';
@@ -106,10 +106,10 @@ export default async function whalesTrackingRoutes(app: FastifyInstance, { ctx }
           ),
         }),
         response: {
-          200: Type.Object({
-            data: Type.Array(TrackedEventSchema),
-            meta: MetaSchema(PageMeta),
-          }),
+          200: Type.Object(
+            { data: Type.Array(TrackedEventSchema), meta: MetaSchema(PageMeta) },
+            { headers: NEXT_LINK_HEADER },
+          ),
           ...MARKET_ERRORS,
         },
       },
