@@ -9,13 +9,10 @@ import { readableSymbols } from '../../market/access.ts';
 import type { WhaleEvent, WhaleEventType } from '../../market/types.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { SECURITY } from '../../platform/openapi.ts';
-import { MARKET_ERRORS, READ, read, SymbolParam, symbolOf, worldOf } from '../v1/common.ts';
-import { decodeCursor, encodeCursor, eventPage, filterFingerprint } from '../v1/event-pages.ts';
-import { instantParam } from '../v1/time-params.ts';
-import { EVENTS_DEFAULT_LOOKBACK_MS, EVENTS_MAX_LOOKBACK_MS } from '../v1/whales.ts';
+import { MARKET_ERRORS, READ, SymbolParam, symbolOf, worldOf } from '../v1/common.ts';
+import { FeedParams, feedPage, filterFingerprint } from '../v1/event-pages.ts';
 import { MetaSchema, metaOf, NEXT_LINK_HEADER, nextLink, PageMeta, V2_TAGS } from './meta.ts';
 
-const DAY_MS = 86_400_000;
 const ADDRESS = '^0x[0-9a-fA-F]{40}$';
 const ADDRESS_EXAMPLE = '0x7e5700000000000000000000000000000000acc1';
 /** Part of every cursor's fingerprint, so a /v1/whales/events cursor is foreign here. */
@@ -80,7 +77,7 @@ export default async function whalesTrackingRoutes(app: FastifyInstance, { ctx }
         description:
           'Replaces GET /v1/whales. Ordered by time, newest first, then id: pages neither skip nor repeat events, even while new ones arrive (they appear on a fresh first page). ' +
           'Pass meta.next_cursor back as cursor with the same filters (the Link header with rel="next" is that URL); a cursor from other filters or another list is 400 naming cursor. ' +
-          `Without symbol, the symbols your key can read. since defaults to ${EVENTS_DEFAULT_LOOKBACK_MS / DAY_MS} days ago and reaches back at most ${EVENTS_MAX_LOOKBACK_MS / DAY_MS} days.`,
+          'Without symbol, the symbols your key can read.',
         security: SECURITY,
         querystring: Type.Object({
           symbol: Type.Optional(SymbolParam),
@@ -89,17 +86,7 @@ export default async function whalesTrackingRoutes(app: FastifyInstance, { ctx }
           ),
           side: Type.Optional(Type.Enum(['buy', 'sell'], { description: 'Only buys or only sells' })),
           event_type: Type.Optional(Type.Enum(['trade', 'liquidation'])),
-          min_usd: Type.Optional(
-            Type.Number({ minimum: 0, maximum: 1e12, description: 'Smallest notional, USD', examples: [100_000] }),
-          ),
-          since: Type.Optional(
-            Type.String({
-              minLength: 1,
-              maxLength: 40,
-              description: 'Oldest event time: Unix ms or ISO 8601',
-              examples: ['2026-05-25T00:00:00Z'],
-            }),
-          ),
+          ...FeedParams,
           limit: Type.Integer({ minimum: 1, maximum: 500, default: 100, description: 'Page size (1..500)' }),
           cursor: Type.Optional(
             Type.String({ minLength: 1, maxLength: 600, description: 'meta.next_cursor of the previous page' }),
@@ -121,35 +108,16 @@ export default async function whalesTrackingRoutes(app: FastifyInstance, { ctx }
       const address = q.wallet?.toLowerCase();
       const filters = { list: LIST, symbol, wallet: address, side: q.side, type: q.event_type, min_usd: q.min_usd };
       const fingerprint = filterFingerprint({ ...filters, since: q.since });
-      const cursor = q.cursor === undefined ? null : decodeCursor(q.cursor, fingerprint, FILTER_NAMES);
       const { view, nowMs } = await worldOf(ctx, request);
-      const from =
-        cursor?.from ??
-        (q.since === undefined
-          ? nowMs - EVENTS_DEFAULT_LOOKBACK_MS
-          : instantParam(q.since, 'since', nowMs - EVENTS_MAX_LOOKBACK_MS, nowMs)!);
-      const page = await read(() =>
-        eventPage(
-          (lo, hi, limit) =>
-            view.whaleEvents({
-              from: lo,
-              to: hi,
-              symbol,
-              symbols,
-              type: q.event_type,
-              side: q.side,
-              address,
-              minUsd: q.min_usd,
-              limit,
-            }),
-          from,
-          nowMs,
-          cursor,
-          q.limit,
-        ),
-      );
-      const last = page.events.at(-1);
-      const next = page.more && last ? encodeCursor({ t: last.t, id: last.id, from, filters: fingerprint }) : null;
+      const page = await feedPage(view, nowMs, {
+        filter: { symbol, symbols, type: q.event_type, side: q.side, address, minUsd: q.min_usd },
+        since: q.since,
+        cursor: q.cursor,
+        limit: q.limit,
+        fingerprint,
+        filterNames: FILTER_NAMES,
+      });
+      const next = page.nextCursor;
       if (next) reply.header('link', nextLink(request, next));
       return {
         data: page.events.map(trackedRow),
