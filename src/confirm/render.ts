@@ -70,7 +70,7 @@ export function compositeShape(c: Confirmation) {
 }
 
 /** Inputs left out of the score, in a fixed key order (the bytes are hashed into the ETag). */
-function missingOf(c: Confirmation) {
+export function missingOf(c: Confirmation) {
   return c.score.missing.map((m) =>
     m.venue === undefined
       ? { component: m.component, reason: m.reason }

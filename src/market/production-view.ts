@@ -203,6 +203,7 @@ export function createProductionView(db: Db, live?: LiveSource): MarketView {
       if (q.symbol !== undefined) conditions.push(eq(whaleEvents.symbol, q.symbol));
       if (q.symbols !== undefined) conditions.push(inArray(whaleEvents.symbol, [...q.symbols]));
       if (q.type !== undefined) conditions.push(eq(whaleEvents.type, q.type));
+      if (q.side !== undefined) conditions.push(eq(whaleEvents.side, q.side));
       if (q.address !== undefined) conditions.push(eq(whaleEvents.address, q.address));
       if (q.minUsd !== undefined) conditions.push(gte(whaleEvents.sizeUsd, q.minUsd));
       const found =

@@ -109,6 +109,8 @@ export interface WhaleEventQuery {
   /** Only these symbols (a caller's readable set); with symbol, both apply. */
   symbols?: readonly string[];
   type?: WhaleEventType;
+  /** Only buys or only sells. */
+  side?: WhaleEvent['side'];
   minUsd?: number;
   address?: string;
   /** Newest first, at most this many. */

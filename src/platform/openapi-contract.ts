@@ -9,6 +9,7 @@ import { INJECTABLE_CODES } from './errors.ts';
 
 type Json = Record<string, unknown>;
 interface Operation {
+  deprecated?: boolean;
   parameters?: Json[];
   requestBody?: { required?: boolean; content?: Record<string, { schema?: Json }> };
   responses?: Record<string, Json>;
@@ -146,6 +147,12 @@ function decorateOperation(op: Operation): void {
       for (const h of [...RATE_LIMIT_HEADERS, ...DEPRECATION_HEADERS]) headers[h] = ref('headers', h);
     }
     if (status === '429') headers['Retry-After'] = ref('headers', 'Retry-After');
+    // Deprecated operations announce it on every answer, errors included (routes/v1/deprecation.ts).
+    if (op.deprecated) {
+      headers.Deprecation = ref('headers', 'Deprecation');
+      headers.Sunset = ref('headers', 'Sunset');
+      headers.Link = ref('headers', 'Link');
+    }
     response.headers = headers;
   }
 }

@@ -30,6 +30,10 @@ import webhookDeliveries from './v1/webhook-deliveries.ts';
 import webhooks from './v1/webhooks.ts';
 import webhooksTest from './v1/webhooks-test.ts';
 import whales from './v1/whales.ts';
+import confirmV2 from './v2/confirm.ts';
+import fundingHeatmapV2 from './v2/derivatives-funding-heatmap.ts';
+import positionsV2 from './v2/derivatives-positions.ts';
+import whalesTrackingV2 from './v2/whales-tracking.ts';
 
 export default async function routes(app: FastifyInstance, opts: { ctx: AppContext }) {
   await app.register(health, opts);
@@ -62,6 +66,10 @@ export default async function routes(app: FastifyInstance, opts: { ctx: AppConte
   }
   await app.register(nodeHoneypot, { ...opts, prefix: '/v1', resolveNode: nodeResolver(opts.ctx) });
   await app.register(sandbox, { ...opts, prefix: '/v1' });
+  // v2 (beta): no status wrapper, a meta object, clearer names (docs/migration-v1-v2.md).
+  for (const resource of [whalesTrackingV2, fundingHeatmapV2, positionsV2, confirmV2]) {
+    await app.register(resource, { ...opts, prefix: '/v2' });
+  }
   // The sandbox operations also answer without the version prefix (/test/...).
   await app.register(sandbox, opts);
 }

@@ -3,6 +3,8 @@
  * schema (references resolved), and a valid value for any schema, so a test can reach each
  * operation's handler and then spoil one input at a time.
  */
+import { Ajv } from 'ajv';
+import formats from 'ajv-formats';
 import fc from 'fast-check';
 
 // biome-ignore lint/suspicious/noExplicitAny: an OpenAPI document is arbitrary JSON.
@@ -165,4 +167,28 @@ export function urlFor(o: Operation, overrides: Record<string, string> = {}): st
   }
   const qs = query.toString();
   return qs ? `${url}?${qs}` : url;
+}
+
+/**
+ * Checks a response body against the schema the document declares for (method, path, status):
+ * returns Ajv's errors as text, or null when the body is valid. Throws when nothing is declared.
+ */
+export function responseChecker(
+  doc: Json,
+): (method: string, path: string, status: number, body: unknown) => string | null {
+  const ajv = new Ajv({ strict: false, allErrors: true, validateFormats: true });
+  (formats as unknown as (a: Ajv) => void)(ajv);
+  const compiled = new Map<string, ReturnType<Ajv['compile']>>();
+  return (method, path, status, body) => {
+    const key = `${method} ${path} ${status}`;
+    let validate = compiled.get(key);
+    if (!validate) {
+      const schema =
+        doc.paths?.[path]?.[method.toLowerCase()]?.responses?.[status]?.content?.['application/json']?.schema;
+      if (!schema) throw new Error(`${key} is not documented`);
+      validate = ajv.compile(inline(doc, schema) as Json);
+      compiled.set(key, validate);
+    }
+    return validate(body) ? null : JSON.stringify(validate.errors);
+  };
 }

@@ -5,8 +5,17 @@ import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { readableSymbols } from '../../market/access.ts';
 import { type DerivativesPoint, type MarketView, VENUES, type Venue } from '../../market/types.ts';
+import type { World } from '../../market/world.ts';
 import { ApiError, invalidParam, mustBeOneOf } from '../../platform/errors.ts';
+import { buildFundingHeatmap, type FundingHeatmap, floorHour, HOUR_MS } from '../../signals/funding-heatmap.ts';
 import { read, symbolsOf } from './common.ts';
+import { checkInstant, HISTORY_MS } from './time-params.ts';
+
+export const HEATMAP_MAX_HOURS = 168;
+/** Readings per hour the heatmap samples; the latest in each hour wins. */
+const HEATMAP_STEP_MS = 15 * 60_000;
+/** A caller's clock may run a little ahead of ours: that much future is read as now. */
+export const HEATMAP_SKEW_MS = 5 * 60_000;
 
 export const VenueSchema = Type.Union(
   VENUES.map((v) => Type.Literal(v)),
@@ -123,4 +132,38 @@ export async function currentWithOiChange(
     const oiChange = prior && prior > 0 ? Math.round((point.openInterestUsd / prior - 1) * 1e6) / 1e6 : null;
     return { point, oiChange };
   });
+}
+
+export interface HeatmapRequest {
+  /** Window end, Unix ms (default: now). */
+  timestamp?: number;
+  hours: number;
+  /** From requestedSymbols: without an explicit list, the first 20 the plan can read are shown. */
+  symbols: string[];
+  explicit: boolean;
+  venues: Venue[];
+}
+
+/**
+ * The funding heatmap of the hours ending at `timestamp` (v1 and v2 share it): the instant is
+ * checked (400 naming timestamp), a little future is clamped to now, and a venue that does not list
+ * a symbol leaves its row null instead of failing the map.
+ */
+export async function readHeatmap(
+  { view, nowMs }: World,
+  r: HeatmapRequest,
+): Promise<{ end: number; clamped: boolean; map: FundingHeatmap }> {
+  const shown = r.explicit ? r.symbols : r.symbols.slice(0, 20);
+  if (r.timestamp !== undefined) checkInstant(r.timestamp, 'timestamp', nowMs - HISTORY_MS, nowMs + HEATMAP_SKEW_MS);
+  const end = Math.min(r.timestamp ?? nowMs, nowMs);
+  const from = floorHour(end) - (r.hours - 1) * HOUR_MS;
+  const series = shown.flatMap((symbol) => r.venues.map((v) => ({ symbol, v })));
+  const points = await readEach(series, false, ({ symbol, v }) =>
+    view.derivativesHistory(symbol, v, from, end, HEATMAP_STEP_MS),
+  );
+  const map = buildFundingHeatmap(
+    points.flatMap((p): DerivativesPoint[] => p ?? []),
+    { venues: r.venues, symbols: shown, from, to: end, maxHours: r.hours },
+  );
+  return { end, clamped: end !== (r.timestamp ?? nowMs), map };
 }

@@ -4,38 +4,28 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
-import type { DerivativesPoint } from '../../market/types.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { SECURITY } from '../../platform/openapi.ts';
-import {
-  buildFundingHeatmap,
-  FIXED_HEATMAP_TIMESTAMP,
-  fixedHeatmap,
-  floorHour,
-  HOUR_MS,
-} from '../../signals/funding-heatmap.ts';
+import { FIXED_HEATMAP_TIMESTAMP, fixedHeatmap } from '../../signals/funding-heatmap.ts';
 import { AsOf, iso, MARKET_ERRORS, READ, worldOf } from './common.ts';
 import { deprecatedOnSend, deprecationNote } from './deprecation.ts';
 import {
   currentWithOiChange,
   ExchangeParam,
   FundingRowSchema,
+  HEATMAP_MAX_HOURS,
+  HEATMAP_SKEW_MS,
   readEach,
+  readHeatmap,
   requestedSymbols,
   ScreenerRowSchema,
   VenueSchema,
   venueOf,
 } from './derivatives-shapes.ts';
-import { checkInstant, HISTORY_MS } from './time-params.ts';
 
 const tags = ['derivatives'];
 const Ok = Type.Literal('ok');
 const FUNDING_LEGACY = { successor: '/v2/derivatives/funding-heatmap' };
-export const HEATMAP_MAX_HOURS = 168;
-/** Readings per hour the heatmap samples; the latest in each hour wins. */
-const HEATMAP_STEP_MS = 15 * 60_000;
-/** A caller's clock may run a little ahead of ours: that much future is read as now. */
-const HEATMAP_SKEW_MS = 5 * 60_000;
 const SymbolList = (name: string) =>
   Type.String({
     minLength: 1,
@@ -160,36 +150,10 @@ export default async function derivativesRoutes(app: FastifyInstance, { ctx }: {
       }
       const venue = venueOf(q.exchange);
       const { symbols, explicit } = requestedSymbols(request, q.symbols, 'symbols');
-      const { view, nowMs } = await worldOf(ctx, request);
-      const shown = explicit ? symbols : symbols.slice(0, 20);
-      const venues = venue === undefined ? [...view.venues] : [venue];
-      if (q.timestamp !== undefined)
-        checkInstant(q.timestamp, 'timestamp', nowMs - HISTORY_MS, nowMs + HEATMAP_SKEW_MS);
-      const end = Math.min(q.timestamp ?? nowMs, nowMs);
-      const from = floorHour(end) - (q.hours - 1) * HOUR_MS;
-      const series = shown.flatMap((symbol) => venues.map((v) => ({ symbol, v })));
-      // A venue that does not list a symbol leaves its row null instead of failing the map.
-      const points = await readEach(series, false, ({ symbol, v }) =>
-        view.derivativesHistory(symbol, v, from, end, HEATMAP_STEP_MS),
-      );
-      const map = buildFundingHeatmap(
-        points.flatMap((p): DerivativesPoint[] => p ?? []),
-        {
-          venues,
-          symbols: shown,
-          from,
-          to: end,
-          maxHours: q.hours,
-        },
-      );
-      return {
-        status: 'ok' as const,
-        as_of: iso(end),
-        timestamp: end,
-        clamped: end !== (q.timestamp ?? nowMs),
-        fixed: false,
-        ...map,
-      };
+      const world = await worldOf(ctx, request);
+      const venues = venue === undefined ? [...world.view.venues] : [venue];
+      const { end, clamped, map } = await readHeatmap(world, { ...q, symbols, explicit, venues });
+      return { status: 'ok' as const, as_of: iso(end), timestamp: end, clamped, fixed: false, ...map };
     },
   );
 

@@ -7,8 +7,31 @@
  * group that a page boundary could cut is fetched whole and ordered here, by (t desc, id desc).
  */
 import { createHash } from 'node:crypto';
-import type { WhaleEvent } from '../../market/types.ts';
+import { Type } from 'typebox';
+import type { MarketView, WhaleEvent, WhaleEventQuery } from '../../market/types.ts';
 import { invalidParam } from '../../platform/errors.ts';
+import { read } from './common.ts';
+import { instantParam } from './time-params.ts';
+
+const DAY_MS = 86_400_000;
+/** The feed reads back at most this far (the sandbox keeps the same six months of history). */
+export const EVENTS_MAX_LOOKBACK_MS = 183 * DAY_MS;
+export const EVENTS_DEFAULT_LOOKBACK_MS = 7 * DAY_MS;
+
+/** Query parameters every listing of the feed takes, v1 and v2 alike. */
+export const FeedParams = {
+  min_usd: Type.Optional(
+    Type.Number({ minimum: 0, maximum: 1e12, description: 'Smallest notional, USD', examples: [100_000] }),
+  ),
+  since: Type.Optional(
+    Type.String({
+      minLength: 1,
+      maxLength: 40,
+      description: `Oldest event time: Unix ms or ISO 8601; default ${EVENTS_DEFAULT_LOOKBACK_MS / DAY_MS} days ago, at most ${EVENTS_MAX_LOOKBACK_MS / DAY_MS} days back`,
+      examples: ['2026-05-25T00:00:00Z'],
+    }),
+  ),
+};
 
 export interface CursorState {
   /** The last event shown. */
@@ -53,7 +76,15 @@ export function encodeCursor(c: CursorState): string {
   return `${body}.${checksum(body)}`;
 }
 
-export function decodeCursor(raw: string, filters: string): CursorState {
+/**
+ * The cursor a page issued, checked against the filters of this request. `filterNames` lists the
+ * parameters a caller must repeat, for the message when they differ.
+ */
+export function decodeCursor(
+  raw: string,
+  filters: string,
+  filterNames = 'symbol, type, min_usd, address and since',
+): CursorState {
   const bad = (reason: string) => invalidParam('query', 'cursor', reason);
   if (raw.length > MAX_CURSOR_LENGTH) throw bad('is too long to be a cursor');
   const parts = raw.split('.');
@@ -80,7 +111,7 @@ export function decodeCursor(raw: string, filters: string): CursorState {
   }
   const [, t, id, from, fp] = decoded as [number, number, string, number, string];
   if (fp !== filters) {
-    throw bad('was issued for other filters; repeat the symbol, type, min_usd, address and since of the first page');
+    throw bad(`was issued for other filters; repeat the ${filterNames} of the first page`);
   }
   return { t, id, from, filters: fp };
 }
@@ -114,4 +145,45 @@ export async function eventPage(
   }
   const all = [...tie, ...rest].sort(newestFirst);
   return { events: all.slice(0, limit), more: all.length > limit };
+}
+
+export interface FeedRequest {
+  /** What the view filters on (symbol, symbols, type, side, address, minUsd). */
+  filter: Omit<WhaleEventQuery, 'from' | 'to' | 'limit'>;
+  since?: string;
+  cursor?: string;
+  limit: number;
+  /** filterFingerprint of every filter the cursor must be reused with, `since` included. */
+  fingerprint: string;
+  /** The parameters to repeat, for the message when a cursor meets other filters. */
+  filterNames?: string;
+}
+
+/**
+ * One page of the feed as of `nowMs`: the window starts at `since` (checked, 400 naming it) or the
+ * default look-back, or where the cursor's first page started; the next cursor is null at the end.
+ */
+export async function feedPage(
+  view: MarketView,
+  nowMs: number,
+  r: FeedRequest,
+): Promise<{ events: WhaleEvent[]; nextCursor: string | null }> {
+  const cursor = r.cursor === undefined ? null : decodeCursor(r.cursor, r.fingerprint, r.filterNames);
+  const from =
+    cursor?.from ??
+    (r.since === undefined
+      ? nowMs - EVENTS_DEFAULT_LOOKBACK_MS
+      : instantParam(r.since, 'since', nowMs - EVENTS_MAX_LOOKBACK_MS, nowMs)!);
+  const page = await read(() =>
+    eventPage(
+      (lo, hi, limit) => view.whaleEvents({ ...r.filter, from: lo, to: hi, limit }),
+      from,
+      nowMs,
+      cursor,
+      r.limit,
+    ),
+  );
+  const last = page.events.at(-1);
+  const nextCursor = page.more && last ? encodeCursor({ t: last.t, id: last.id, from, filters: r.fingerprint }) : null;
+  return { events: page.events, nextCursor };
 }

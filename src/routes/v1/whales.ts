@@ -12,8 +12,7 @@ import { SECURITY } from '../../platform/openapi.ts';
 import { summariseWhales } from '../../signals/whale-summary.ts';
 import { AsOf, iso, MARKET_ERRORS, READ, read, SymbolParam, symbolOf, worldOf } from './common.ts';
 import { deprecatedOnSend, deprecationNote } from './deprecation.ts';
-import { decodeCursor, encodeCursor, eventPage, filterFingerprint } from './event-pages.ts';
-import { instantParam } from './time-params.ts';
+import { FeedParams, feedPage, filterFingerprint } from './event-pages.ts';
 import {
   ConsensusSchema,
   consensusOf,
@@ -29,10 +28,6 @@ import {
 } from './whale-shapes.ts';
 
 const tags = ['whales'];
-const DAY_MS = 86_400_000;
-/** The feed reads back at most this far (the sandbox keeps the same six months of history). */
-export const EVENTS_MAX_LOOKBACK_MS = 183 * DAY_MS;
-export const EVENTS_DEFAULT_LOOKBACK_MS = 7 * DAY_MS;
 const WHALES_LIST = { successor: '/v2/whales/tracking' };
 
 const Covered = Type.Array(Type.String(), {
@@ -166,8 +161,7 @@ export default async function whalesRoutes(app: FastifyInstance, { ctx }: { ctx:
         summary: 'Whale trades and liquidations, newest first, with cursor pagination',
         description:
           'Pass next_cursor back as cursor, with the same filters, for the next page; pages neither skip nor repeat events. ' +
-          'Without symbol, the feed holds the symbols your key can read. ' +
-          `since defaults to ${EVENTS_DEFAULT_LOOKBACK_MS / DAY_MS} days ago and reaches back at most ${EVENTS_MAX_LOOKBACK_MS / DAY_MS} days.`,
+          'Without symbol, the feed holds the symbols your key can read.',
         security: SECURITY,
         querystring: Type.Object({
           symbol: Type.Optional(SymbolParam),
@@ -179,17 +173,7 @@ export default async function whalesRoutes(app: FastifyInstance, { ctx }: { ctx:
               examples: ['0x7e5700000000000000000000000000000000acc1'],
             }),
           ),
-          min_usd: Type.Optional(
-            Type.Number({ minimum: 0, maximum: 1e12, description: 'Smallest notional, USD', examples: [100_000] }),
-          ),
-          since: Type.Optional(
-            Type.String({
-              minLength: 1,
-              maxLength: 40,
-              description: 'Oldest event time: Unix ms or ISO 8601',
-              examples: ['2026-05-25T00:00:00Z'],
-            }),
-          ),
+          ...FeedParams,
           limit: Limit,
           cursor: Type.Optional(
             Type.String({ minLength: 1, maxLength: 600, description: 'next_cursor of the previous page' }),
@@ -221,30 +205,20 @@ export default async function whalesRoutes(app: FastifyInstance, { ctx }: { ctx:
       const symbols = symbol === undefined ? readableSymbols(request.auth!) : undefined;
       const address = q.address?.toLowerCase();
       const fingerprint = filterFingerprint({ symbol, type: q.type, address, min_usd: q.min_usd, since: q.since });
-      const cursor = q.cursor === undefined ? null : decodeCursor(q.cursor, fingerprint);
       const { view, nowMs } = await worldOf(ctx, request);
-      const from =
-        cursor?.from ??
-        (q.since === undefined
-          ? nowMs - EVENTS_DEFAULT_LOOKBACK_MS
-          : instantParam(q.since, 'since', nowMs - EVENTS_MAX_LOOKBACK_MS, nowMs)!);
-      const page = await read(() =>
-        eventPage(
-          (lo, hi, limit) =>
-            view.whaleEvents({ from: lo, to: hi, symbol, symbols, type: q.type, address, minUsd: q.min_usd, limit }),
-          from,
-          nowMs,
-          cursor,
-          q.limit,
-        ),
-      );
-      const last = page.events.at(-1);
+      const page = await feedPage(view, nowMs, {
+        filter: { symbol, symbols, type: q.type, address, minUsd: q.min_usd },
+        since: q.since,
+        cursor: q.cursor,
+        limit: q.limit,
+        fingerprint,
+      });
       return {
         status: 'ok' as const,
         as_of: iso(nowMs),
         count: page.events.length,
         events: page.events.map(eventRow),
-        next_cursor: page.more && last ? encodeCursor({ t: last.t, id: last.id, from, filters: fingerprint }) : null,
+        next_cursor: page.nextCursor,
       };
     },
   );

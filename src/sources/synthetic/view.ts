@@ -153,6 +153,7 @@ class SyntheticView implements MarketView {
       to: r[1],
       assets,
       type: q.type,
+      side: q.side,
       minUsd: q.minUsd,
       address: q.address,
       limit: Math.max(0, Math.floor(q.limit)),

@@ -19,6 +19,7 @@ export interface EventFilter {
   to: number;
   assets: number[];
   type?: WhaleEventType;
+  side?: 'buy' | 'sell';
   minUsd?: number;
   address?: string;
   limit: number;
@@ -154,7 +155,9 @@ export class WhaleBook {
     let hi = f.to + 1;
     while (hi > f.from && out.length < f.limit) {
       const lo = Math.max(f.from, hi - SCAN_WINDOW);
-      const batch = this.gather(lo, hi, f, memo).filter((e) => e.sizeUsd >= minUsd);
+      const batch = this.gather(lo, hi, f, memo).filter(
+        (e) => e.sizeUsd >= minUsd && (f.side === undefined || e.side === f.side),
+      );
       batch.sort((x, y) => y.t - x.t || (x.id < y.id ? 1 : x.id > y.id ? -1 : 0));
       out.push(...batch);
       hi = lo;
