@@ -5,7 +5,6 @@
  */
 import type { Command } from 'commander';
 import { LIVE_SOURCE_NAMES, type LiveSourceName, loadConfig } from '../../src/config.ts';
-import { ingestOnce } from '../../src/ingest/run-once.ts';
 import { oneOf } from '../lib/command.ts';
 import { adminTransport, send } from '../lib/http.ts';
 import { out } from '../lib/output.ts';
@@ -115,6 +114,8 @@ export function adminCommands(program: Command): void {
     .option('--source <name>', `only this source (${LIVE_SOURCE_NAMES.join(', ')}); repeatable`, collectSource, [])
     .option('--json', 'print the reports as JSON')
     .action(async (o: { source: LiveSourceName[]; json?: boolean }) => {
+      // The collection stack is large: loaded only by the one command that needs it.
+      const { ingestOnce } = await import('../../src/ingest/run-once.ts');
       const config = loadConfig();
       const bar = progressBar(process.stderr);
       const reports = await ingestOnce(config, {
