@@ -84,8 +84,9 @@ function watch(api: UserApi, o: WatchOpts): Promise<void> {
       socket?.close(1000);
       const seconds = Math.round((Date.now() - started) / 1000);
       const summary = { type: 'summary', alerts, last_seq: lastSeq, reconnects, seconds, connection_id: connectionId };
-      if (o.json) process.stdout.write(`${JSON.stringify(summary)}\n`);
-      else process.stderr.write(`watched ${seconds} s: ${alerts} alert(s), ${reconnects} reconnect(s)\n`);
+      // A refusal before the first welcome is only the error line; a session ends with its summary.
+      if (welcomed && o.json) process.stdout.write(`${JSON.stringify(summary)}\n`);
+      else if (welcomed) process.stderr.write(`watched ${seconds} s: ${alerts} alert(s), ${reconnects} reconnect(s)\n`);
       if (err) reject(err);
       else resolve();
     };
@@ -121,6 +122,7 @@ function watch(api: UserApi, o: WatchOpts): Promise<void> {
         });
       });
       ws.on('message', (data) => {
+        if (stopping) return;
         const m = JSON.parse(data.toString());
         if (m.type === 'welcome') {
           const resumed = m.connection_id === connectionId;
