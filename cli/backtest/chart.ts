@@ -1,8 +1,8 @@
 /**
  * The backtest chart as a list of shapes (rectangles, lines, text), laid out once and drawn by
  * both writers: raster.ts into a PNG, html.ts into inline SVG. Two panels, each grouped by horizon
- * with one bar per decision: mean forward return (bars from the zero line) and hit rate (0..100 %,
- * with the 50 % line).
+ * with one bar per decision: mean forward return (bars from the zero line) and hit rate (bars from
+ * 0 %, with a line at 50 %).
  */
 import type { Action } from '../lib/api.ts';
 import { pct } from '../lib/output.ts';
@@ -45,6 +45,8 @@ interface Panel {
   label: (v: number) => string;
   /** A reference line drawn across the panel. */
   reference: number;
+  /** Where bars start: zero return, or zero hit rate. */
+  base: number;
 }
 
 /** Text at (x, y) of the top-left corner; 6 px per character at scale 1 (5 px glyph, 1 px gap). */
@@ -74,7 +76,7 @@ function panelShapes(p: Panel, horizons: readonly string[]): Shape[] {
       const v = p.value(d, h);
       if (v === null) return;
       const clamped = Math.min(p.hi, Math.max(p.lo, v));
-      const a = y(p.reference);
+      const a = y(p.base);
       const b = y(clamped);
       shapes.push({
         kind: 'rect',
@@ -114,6 +116,7 @@ export function chartScene(r: BacktestResult): Scene {
         lo: -range,
         hi: range,
         reference: 0,
+        base: 0,
         value: (d, h) => stat(d, h).mean,
         label: (v) => pct(v, 2),
       },
@@ -127,6 +130,7 @@ export function chartScene(r: BacktestResult): Scene {
         lo: 0,
         hi: 1,
         reference: 0.5,
+        base: 0,
         value: (d, h) => stat(d, h).hit_rate,
         label: (v) => `${Math.round(v * 100)}%`,
       },
