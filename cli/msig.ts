@@ -1,182 +1,43 @@
 /**
- * msig: the operator's CLI over the admin HTTP API. It talks HTTP (never the database file),
- * so it works while the server holds the embedded database. The one exception is
- * `msig ingest --once`, which runs a collection cycle in the foreground on the database itself.
+ * msig: the command line over the HTTP API. Admin commands (accounts, keys) use MSIG_ADMIN_TOKEN;
+ * user commands (confirm, whales, heatmap, watch, webhooks, backtest) use an API key from
+ * MSIG_API_KEY or --key. Every command takes --json. Exit codes: 0 done, 1 failed (a problem from
+ * the API, an unreachable server, a missing key), 2 usage error.
  *
- *   MSIG_URL (default http://127.0.0.1:8080), MSIG_ADMIN_TOKEN (the server's ADMIN_TOKEN)
+ *   MSIG_URL (default http://127.0.0.1:8080)
  */
-import { Command, InvalidArgumentError } from 'commander';
-import { LIVE_SOURCE_NAMES, type LiveSourceName, loadConfig } from '../src/config.ts';
-import { ingestOnce } from '../src/ingest/run-once.ts';
+import { Command, CommanderError } from 'commander';
+import { adminCommands } from './commands/admin.ts';
+import { backtestCommand } from './commands/backtest.ts';
+import { confirmCommand } from './commands/confirm.ts';
+import { heatmapCommand } from './commands/heatmap.ts';
+import { watchCommand } from './commands/watch.ts';
+import { webhooksCommands } from './commands/webhooks.ts';
+import { whalesCommand } from './commands/whales.ts';
+import { CliError, ProblemError } from './lib/errors.ts';
 
-const PLANS = ['free', 'trader', 'pro', 'enterprise'];
-
-class CliError extends Error {}
-
-interface Key {
-  id: string;
-  key?: string;
-  prefix: string;
-  environment: string;
-  revoked_at: string | null;
-}
-
-/** What the admin API answers; each command reads the part it asked for. */
-interface AdminAnswer {
-  account: { id: string; email: string; plan: string };
-  keys: Key[] & { test: Key; live: Key };
-  key: Key;
-}
-
-function plan(value: string): string {
-  if (!PLANS.includes(value)) throw new InvalidArgumentError(`must be one of ${PLANS.join(', ')}`);
-  return value;
-}
-
-async function call(method: string, path: string, body?: unknown): Promise<AdminAnswer> {
-  const base = (process.env.MSIG_URL ?? 'http://127.0.0.1:8080').replace(/\/$/, '');
-  const token = process.env.MSIG_ADMIN_TOKEN;
-  if (!token) throw new CliError('MSIG_ADMIN_TOKEN is not set (it must equal the server ADMIN_TOKEN)');
-  let res: Response;
-  try {
-    res = await fetch(`${base}${path}`, {
-      method,
-      headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-  } catch (err) {
-    throw new CliError(`cannot reach ${base}: ${(err as Error).cause ?? (err as Error).message}`);
-  }
-  const text = await res.text();
-  const json = text ? JSON.parse(text) : {};
-  if (!res.ok) throw new CliError(`${res.status} ${json.code ?? ''}: ${json.detail ?? text}`);
-  return json;
-}
-
-function out(json: boolean, value: unknown, human: string): void {
-  process.stdout.write(json ? `${JSON.stringify(value, null, 2)}\n` : `${human}\n`);
-}
-
-const program = new Command('msig').description('Market-Signal Service admin CLI').showHelpAfterError();
-const account = program.command('account').description('accounts and plans');
-const key = program.command('key').description('API keys');
-
-account
-  .command('create')
-  .description('create an account with one sandbox and one production key')
-  .requiredOption('--email <email>', 'account email')
-  .requiredOption('--plan <plan>', PLANS.join(' | '), plan)
-  .option('--json', 'print JSON')
-  .action(async (o: { email: string; plan: string; json?: boolean }) => {
-    const r = await call('POST', '/admin/accounts', { email: o.email, plan: o.plan });
-    out(
-      !!o.json,
-      { account_id: r.account.id, plan: r.account.plan, test_key: r.keys.test.key, live_key: r.keys.live.key },
-      `account ${r.account.id} (${r.account.plan})\ntest key: ${r.keys.test.key}\nlive key: ${r.keys.live.key}\nThe keys are shown once: store them now.`,
-    );
+const program = new Command('msig')
+  .description('Market-Signal Service CLI')
+  .showHelpAfterError()
+  // Subcommands inherit this: usage errors exit 2, help and version 0.
+  .exitOverride((err: CommanderError) => {
+    process.exit(err.exitCode === 0 ? 0 : 2);
   });
 
-account
-  .command('set-plan')
-  .description("change an account's plan")
-  .argument('<account-id>')
-  .argument('<plan>', PLANS.join(' | '), plan)
-  .option('--json', 'print JSON')
-  .action(async (id: string, p: string, o: { json?: boolean }) => {
-    const r = await call('PATCH', `/admin/accounts/${encodeURIComponent(id)}`, { plan: p });
-    out(!!o.json, r.account, `account ${r.account.id} is now on ${r.account.plan}`);
-  });
-
-account
-  .command('show')
-  .argument('<account-id>')
-  .option('--json', 'print JSON')
-  .action(async (id: string, o: { json?: boolean }) => {
-    const r = await call('GET', `/admin/accounts/${encodeURIComponent(id)}`);
-    const lines = r.keys.map((k) => `  ${k.id} ${k.prefix}… ${k.environment}${k.revoked_at ? ' (revoked)' : ''}`);
-    out(!!o.json, r, `account ${r.account.id} ${r.account.email} (${r.account.plan})\n${lines.join('\n')}`);
-  });
-
-key
-  .command('create')
-  .description('create a key; the secret is printed once')
-  .argument('<account-id>')
-  .option('--env <environment>', 'sandbox | production', 'sandbox')
-  .option('--name <name>', 'a label for the key')
-  .option('--json', 'print JSON')
-  .action(async (id: string, o: { env: string; name?: string; json?: boolean }) => {
-    const environment = o.env === 'test' ? 'sandbox' : o.env === 'live' ? 'production' : o.env;
-    const r = await call('POST', `/admin/accounts/${encodeURIComponent(id)}/keys`, { environment, name: o.name });
-    out(!!o.json, r.key, `${r.key.id}: ${r.key.key}`);
-  });
-
-key
-  .command('revoke')
-  .description('revoke a key; it stops working at once')
-  .argument('<key-id>')
-  .option('--json', 'print JSON')
-  .action(async (id: string, o: { json?: boolean }) => {
-    const r = await call('DELETE', `/admin/keys/${encodeURIComponent(id)}`);
-    out(!!o.json, r.key, `${r.key.id} revoked at ${r.key.revoked_at}`);
-  });
-
-program
-  .command('ingest')
-  .description(
-    'collect from the live sources in the foreground (same settings as the server: DATA_DIR, DATABASE_URL, *_URL)',
-  )
-  .requiredOption('--once', 'run one cycle of every job and exit')
-  .option('--source <name>', `only this source (${LIVE_SOURCE_NAMES.join(', ')}); repeatable`, collectSource, [])
-  .option('--json', 'print the reports as JSON')
-  .action(async (o: { source: LiveSourceName[]; json?: boolean }) => {
-    const config = loadConfig();
-    const bar = progressBar(process.stderr);
-    const reports = await ingestOnce(config, {
-      sources: o.source.length > 0 ? o.source : undefined,
-      log: quietLog,
-      progress: bar.update,
-      onReport: (r) =>
-        bar.done(
-          `${r.ok ? 'ok  ' : 'FAIL'} ${r.job.padEnd(32)} ${(r.durationMs / 1000).toFixed(1).padStart(6)} s  ${r.summary}`,
-        ),
-    });
-    const failed = reports.filter((r) => !r.ok);
-    out(!!o.json, reports, `${reports.length - failed.length} of ${reports.length} jobs succeeded`);
-    if (failed.length > 0) process.exitCode = 1;
-  });
-
-function collectSource(value: string, previous: LiveSourceName[]): LiveSourceName[] {
-  if (!(LIVE_SOURCE_NAMES as readonly string[]).includes(value)) {
-    throw new InvalidArgumentError(`must be one of ${LIVE_SOURCE_NAMES.join(', ')}`);
-  }
-  return [...previous, value as LiveSourceName];
-}
-
-/** Warnings and errors to stderr as one line each; progress is the bar's. */
-const quietLog = {
-  info: () => {},
-  warn: (obj: object, msg: string) => process.stderr.write(`\r\x1b[2Kwarn: ${msg} ${JSON.stringify(obj)}\n`),
-  error: (obj: object, msg: string) => {
-    const err = (obj as { err?: Error }).err;
-    process.stderr.write(`\r\x1b[2Kerror: ${msg}${err ? `: ${err.message}` : ''}\n`);
-  },
-};
-
-/** A one-line progress bar on a terminal; plain lines otherwise. */
-function progressBar(stream: NodeJS.WriteStream) {
-  const tty = stream.isTTY === true;
-  return {
-    update: (job: string, done: number, total: number) => {
-      if (!tty) return;
-      const width = 24;
-      const filled = total > 0 ? Math.round((done / total) * width) : 0;
-      stream.write(`\r\x1b[2K${job.padEnd(32)} [${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${done}/${total}`);
-    },
-    done: (line: string) => stream.write(`${tty ? '\r\x1b[2K' : ''}${line}\n`),
-  };
-}
+adminCommands(program);
+confirmCommand(program);
+whalesCommand(program);
+heatmapCommand(program);
+watchCommand(program);
+webhooksCommands(program);
+backtestCommand(program);
 
 program.parseAsync().catch((err) => {
+  if (err instanceof CommanderError) process.exit(2);
+  // With --json a problem is also printed as JSON on stdout, for scripts.
+  if (err instanceof ProblemError && process.argv.includes('--json')) {
+    process.stdout.write(`${JSON.stringify({ error: err.problem })}\n`);
+  }
   process.stderr.write(`msig: ${err instanceof CliError ? err.message : (err as Error).stack}\n`);
   process.exit(1);
 });

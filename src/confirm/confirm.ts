@@ -99,6 +99,16 @@ function rendered(entry: Entry, direction: Direction, format: ConfirmFormat): Re
   return r;
 }
 
+/**
+ * The sandbox world as it stood at an earlier instant of the account's clock. The synthetic world
+ * is a pure function of time, so a past confirmation is exactly what was answered then; the
+ * caller checks `at` lies within the visible history.
+ */
+export function sandboxWorldAt(world: World, at: number): World {
+  if (world.view.world !== 'sandbox') throw new Error('past confirmations are computed in the sandbox only');
+  return { view: world.view, nowMs: at };
+}
+
 /** Confirmation of an authorised, canonical symbol in the given world. */
 export async function confirmIn(
   ctx: AppContext,
@@ -140,6 +150,8 @@ export async function confirmTrade(
 export interface BatchItem {
   symbol: string;
   direction: string;
+  /** The instant to answer as of (sandbox), when the item names one. */
+  at?: string | number;
 }
 
 export interface BatchOptions {
@@ -147,6 +159,8 @@ export interface BatchOptions {
   requestId: string;
   /** Parses and authorises item i's symbol, throwing ApiError (the route's symbol helper). */
   authorise: (raw: string, index: number) => string;
+  /** The world item i is answered in (its own `at`, or the batch's), throwing ApiError. */
+  worldOf?: (item: BatchItem, index: number) => World;
   /** Runs a market read, turning view faults into ApiError. */
   guard: <T>(fn: () => Promise<T>) => Promise<T>;
 }
@@ -166,7 +180,7 @@ export function itemProblem(err: ApiError, requestId: string): Record<string, un
 
 /**
  * Confirms each item on its own: a bad item fails alone with a problem object. Each distinct
- * symbol's snapshot is read once. Returns the JSON text of the items array, assembled from the
+ * (symbol, instant) snapshot is read once. Returns the JSON text of the items array, assembled from the
  * same serialised shapes GET /v1/confirm sends. Faults other than ApiError fail the whole batch.
  */
 export async function confirmBatch(
@@ -183,10 +197,12 @@ export async function confirmBatch(
         const direction = item.direction as Direction;
         if (!DIRECTIONS.includes(direction))
           throw invalidParam('body', `items.${index}.direction`, mustBeOneOf(DIRECTIONS));
-        let entry = entries.get(symbol);
+        const itemWorld = opts.worldOf ? opts.worldOf(item, index) : world;
+        const key = `${symbol}@${confirmationInstant(itemWorld)}`;
+        let entry = entries.get(key);
         if (!entry) {
-          entry = opts.guard(() => entryOf(ctx, world, symbol));
-          entries.set(symbol, entry);
+          entry = opts.guard(() => entryOf(ctx, itemWorld, symbol));
+          entries.set(key, entry);
         }
         const r = rendered(await entry, direction, opts.format);
         return `{"index":${index},"ok":true,"result":${r.body}}`;

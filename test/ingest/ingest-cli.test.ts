@@ -82,7 +82,7 @@ describe('msig ingest --once', () => {
 
   it('refuses an unknown source before touching anything', async () => {
     const r = await ingest(['--source', 'kraken']);
-    expect(r.code).toBe(1);
+    expect(r.code).toBe(2); // a usage error
     expect(r.err).toMatch(/--source.*must be one of hyperliquid, binance, bybit, okx/);
   });
 });

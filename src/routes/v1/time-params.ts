@@ -16,8 +16,15 @@ const ISO_TIME = /^(\d{4})-(\d{2})-(\d{2})(T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[
 /**
  * Parses a time query parameter given as Unix ms or ISO 8601 (a date, or a date-time; without a
  * zone it is read as UTC, never as the server's local time) and checks it lies in [min, max].
+ * `where` names the request part in a refusal (a body field is named by its path).
  */
-export function instantParam(raw: string | undefined, name: string, min: number, max: number): number | undefined {
+export function instantParam(
+  raw: string | undefined,
+  name: string,
+  min: number,
+  max: number,
+  where = 'query',
+): number | undefined {
   if (raw === undefined) return undefined;
   const s = raw.trim();
   let ms = Number.NaN;
@@ -30,8 +37,8 @@ export function instantParam(raw: string | undefined, name: string, min: number,
       ms = Date.parse(m[4] && !m[7] ? `${s}Z` : s);
     }
   }
-  if (!Number.isFinite(ms)) throw invalidParam('query', name, 'must be an ISO 8601 time or Unix milliseconds');
-  return checkInstant(ms, name, min, max);
+  if (!Number.isFinite(ms)) throw invalidParam(where, name, 'must be an ISO 8601 time or Unix milliseconds');
+  return checkInstant(ms, name, min, max, { where });
 }
 
 /** Below this a Unix-ms value is before 1973: almost surely Unix seconds sent by mistake. */
