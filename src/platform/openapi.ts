@@ -76,6 +76,9 @@ export default fp(
       },
       // Which key environments may call an operation is route config; the document shows it.
       transform: ({ schema, url, route }) => {
+        // The web dashboard's private API (its session routes, and v1 mounted for its session) is
+        // not part of the public contract.
+        if (url.startsWith('/dashboard')) return { schema: { ...schema, hide: true }, url };
         const environments = (route.config as { auth?: { environments?: string[] } } | undefined)?.auth?.environments;
         return { schema: environments ? { ...schema, 'x-environments': environments } : schema, url };
       },

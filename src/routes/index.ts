@@ -4,7 +4,9 @@ import { meterNodeCall } from '../nodeintel/billing.ts';
 import type { ChainName } from '../nodeintel/chains.ts';
 import { getNodeClient } from '../nodeintel/connections.ts';
 import type { AppContext } from '../platform/context.ts';
+import { ApiError } from '../platform/errors.ts';
 import adminAccounts from './admin/accounts.ts';
+import dashboard from './dashboard/index.ts';
 import health from './health.ts';
 import account from './v1/account.ts';
 import alerts from './v1/alerts.ts';
@@ -60,6 +62,42 @@ export default async function routes(app: FastifyInstance, opts: { ctx: AppConte
   await app.register(sandbox, { ...opts, prefix: '/v1' });
   // The sandbox operations also answer without the version prefix (/test/...).
   await app.register(sandbox, opts);
+
+  await app.register(dashboard, { ...opts, prefix: '/dashboard' });
+  await app.register(dashboardV1, { ...opts, prefix: '/dashboard/api/v1' });
+}
+
+/**
+ * The v1 routes the dashboard's pages use, mounted again for it: the same handlers, the caller a
+ * session instead of a key (platform/auth: SESSION_ROUTE_PREFIX). A route that takes no caller
+ * (the inbound charting alert) is not offered here.
+ */
+async function dashboardV1(app: FastifyInstance, opts: { ctx: AppContext }) {
+  app.addHook('onRoute', (route) => {
+    if (route.config?.auth) return;
+    route.onRequest = async (request) => {
+      throw new ApiError('not_found', `no route ${request.method} ${request.url.split('?')[0]}`);
+    };
+  });
+  for (const resource of [
+    account,
+    symbols,
+    confirm,
+    whales,
+    derivatives,
+    signals,
+    webhooks,
+    webhookDeliveries,
+    webhooksTest,
+    charting,
+    alerts,
+    nodeConnections,
+    nodeWallets,
+    nodeRisk,
+  ]) {
+    await app.register(resource, { ctx: opts.ctx });
+  }
+  await app.register(nodeHoneypot, { ctx: opts.ctx, resolveNode: nodeResolver(opts.ctx) });
 }
 
 /** The caller's node for a chain (409 when none is connected), each check metered on that chain. */

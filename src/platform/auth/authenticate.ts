@@ -19,6 +19,15 @@ import type { AuthContext, AuthRequirement } from './types.ts';
 
 const ENVIRONMENTS: Environment[] = ['sandbox', 'production'];
 
+/**
+ * Routes under this prefix are the v1 routes mounted again for the web dashboard: their caller is
+ * a logged-in session (cookie and CSRF header) acting in the environment it chose, not a key.
+ */
+export const SESSION_ROUTE_PREFIX = '/dashboard/api/';
+
+/** A dashboard session as a caller: who, in which environment, and the policies that apply. */
+export type SessionAuth = (request: FastifyRequest) => Promise<{ auth: AuthContext; policies: RatePolicy[] }>;
+
 /** Checks after authentication, for the sandbox only (persistent injected errors); set by the sandbox plugin. */
 export type SandboxGate = (request: FastifyRequest, auth: AuthContext) => Promise<InjectableCode | null>;
 
@@ -95,11 +104,8 @@ function admit(
     ctx.failedAuth.fail(clientAddress(request.ip), ctx.now());
     throw new ApiError('invalid_key', found?.key.revokedAt ? 'this API key has been revoked' : 'unknown API key');
   }
+  checkRequirement(request, need, found.key.environment, found.key.scopes);
   const environment = found.key.environment;
-  checkEnvironment(request, need, environment);
-  if (need.scope && !found.key.scopes.includes(need.scope)) {
-    throw new ApiError('forbidden', `this key lacks the '${need.scope}' scope`);
-  }
   if (!found.auth) {
     found.auth = {
       keyId: found.key.id,
@@ -115,6 +121,14 @@ function admit(
     found.shared = PUBLIC_KEY_IDS.has(found.key.id);
   }
   return found;
+}
+
+/** What the route asks of any caller, whether it came with a key or a dashboard session. */
+function checkRequirement(request: FastifyRequest, need: AuthRequirement, environment: Environment, scopes: string[]) {
+  checkEnvironment(request, need, environment);
+  if (need.scope && !scopes.includes(need.scope)) {
+    throw new ApiError('forbidden', `this key lacks the '${need.scope}' scope`);
+  }
 }
 
 function checkEnvironment(request: FastifyRequest, need: AuthRequirement, environment: Environment): void {
@@ -175,6 +189,12 @@ export default fp(
     app.decorate('setSandboxGate', (gate: SandboxGate) => {
       sandboxGate = gate;
     });
+    let sessionAuth: SessionAuth = async () => {
+      throw new ApiError('not_found', 'the dashboard is not enabled');
+    };
+    app.decorate('setSessionAuth', (resolver: SessionAuth) => {
+      sessionAuth = resolver;
+    });
     app.decorateRequest('auth', null);
     app.decorateRequest('usageSource', '');
     app.decorateRequest('usageCost', 0);
@@ -184,10 +204,21 @@ export default fp(
     app.addHook('onRoute', (route) => {
       const need = route.config?.auth;
       if (!need) return;
-      const endpoint = Array.isArray(route.method) ? null : `${route.method} ${route.url}`;
+      const viaSession = route.url.startsWith(SESSION_ROUTE_PREFIX);
+      // The dashboard's calls are counted under the v1 endpoint they reach, with source `dashboard`.
+      const url = viaSession ? route.url.slice(SESSION_ROUTE_PREFIX.length - 1) : route.url;
+      const endpoint = Array.isArray(route.method) ? null : `${route.method} ${url}`;
 
       /** The caller, without a promise when the key is cached (the common case). */
       const authenticateCaller = (request: FastifyRequest): Found | Promise<Found> => {
+        if (viaSession) {
+          return sessionAuth(request).then(({ auth, policies }) => {
+            checkRequirement(request, need, auth.environment, auth.scopes);
+            request.auth = auth;
+            request.usageSource = 'dashboard';
+            return { auth, policies, charges: chargesFor(policies), shared: false } as Found;
+          });
+        }
         const resolved = resolveCaller(ctx, request, need);
         if (resolved instanceof Promise) {
           return resolved.then((found) => {
@@ -255,7 +286,7 @@ export default fp(
           ctx.usage.record(
             auth.keyId,
             auth.accountId,
-            endpoint ?? `${request.method} ${route.url}`,
+            endpoint ?? `${request.method} ${url}`,
             request.usageSource,
             ctx.now(),
             request.usageCost,
@@ -275,5 +306,7 @@ export default fp(
 declare module 'fastify' {
   interface FastifyInstance {
     setSandboxGate(gate: SandboxGate): void;
+    /** How a dashboard session authenticates the v1 routes mounted under SESSION_ROUTE_PREFIX. */
+    setSessionAuth(resolver: SessionAuth): void;
   }
 }
