@@ -14,7 +14,6 @@ import {
   createSession,
   deleteSession,
   findSession,
-  requireSession,
   setSessionCookie,
 } from '../../dashboard/sessions.ts';
 import type { AppContext } from '../../platform/context.ts';
@@ -72,10 +71,11 @@ export default async function sessionRoutes(app: FastifyInstance, { ctx }: { ctx
     return start(request, reply, row);
   });
 
+  // Logged out is an answer here, not an error: the page asks on load to know which screen to show.
   app.get('/api/session', async (request, reply) => {
-    const session = await requireSession(ctx.database, request, ctx.now());
+    const session = await findSession(ctx.database, request, ctx.now());
     reply.header('cache-control', 'no-store');
-    return sessionView(session);
+    return session ? sessionView(session) : { status: 'ok' as const, account: null };
   });
 
   app.delete('/api/session', async (request, reply) => {

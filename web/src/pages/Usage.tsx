@@ -1,0 +1,178 @@
+/** Plan and usage: requests per day by endpoint, limits and what is left, plan change requests. */
+import { type FormEvent, useState } from 'react';
+import type { PageProps } from '../App.tsx';
+import { api } from '../api.ts';
+import { StackedBars } from '../charts.tsx';
+import { ErrorNote, Field, fmt, Live, Loading, Section, useAction, useLoad } from '../ui.tsx';
+
+interface PolicyState {
+  name: string;
+  quota: number;
+  window_seconds: number;
+  remaining: number;
+  reset_at: string;
+}
+interface Usage {
+  plan: string;
+  price_usd_month: number | null;
+  days: string[];
+  usage: Array<{ day: string; endpoint: string; count: number }>;
+  limits: Array<{
+    environment: string;
+    policies: Array<{ name: string; quota: number; window_seconds: number }>;
+    dashboard: PolicyState[];
+    keys: Array<{ id: string; prefix: string; policies: PolicyState[] }>;
+  }>;
+}
+interface PlanRequest {
+  id: number;
+  from_plan: string;
+  to_plan: string;
+  note: string | null;
+  created_at: string;
+}
+
+const windowName = (s: number) => (s === 60 ? 'minute' : s === 3600 ? 'hour' : s === 86400 ? 'UTC day' : `${s} s`);
+const remainingText = (ps: PolicyState[]) =>
+  ps.map((p) => `${p.remaining} of ${p.quota} this ${windowName(p.window_seconds)}`).join('; ');
+
+export function UsagePage({ session }: PageProps) {
+  const usage = useLoad(() => api<Usage>('GET', '/usage?days=14'));
+  const requests = useLoad(() => api<{ requests: PlanRequest[] }>('GET', '/plan-requests'));
+  const [plan, setPlan] = useState('pro');
+  const [note, setNote] = useState('');
+  const [done, setDone] = useState('');
+  const ask = useAction();
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    ask.run(async () => {
+      await api('POST', '/plan-requests', { plan, note: note || undefined });
+      setDone(`Request to move to ${plan} recorded.`);
+      setNote('');
+      requests.reload();
+    });
+  };
+
+  const u = usage.data;
+  const endpoints = u ? [...new Set(u.usage.map((r) => r.endpoint))] : [];
+  const series = endpoints.map((name) => ({
+    name,
+    values: u!.days.map((d) => u!.usage.find((r) => r.day === d && r.endpoint === name)?.count ?? 0),
+  }));
+
+  return (
+    <>
+      <Section title="Plan">
+        <p>
+          Plan <strong>{session.account.plan}</strong>
+          {u && u.price_usd_month !== null ? ` · $${u.price_usd_month} a month` : ''}
+        </p>
+        {u && (
+          <div className="scroll">
+            <table>
+              <caption>Limits per key, and what is left now</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Environment</th>
+                  <th scope="col">Limits</th>
+                  <th scope="col">Dashboard left</th>
+                  <th scope="col">Keys left</th>
+                </tr>
+              </thead>
+              <tbody>
+                {u.limits.map((l) => (
+                  <tr key={l.environment}>
+                    <th scope="row">{l.environment}</th>
+                    <td>{l.policies.map((p) => `${p.quota} per ${windowName(p.window_seconds)}`).join(', ')}</td>
+                    <td>{remainingText(l.dashboard)}</td>
+                    <td>
+                      {l.keys.length === 0
+                        ? '—'
+                        : l.keys.map((k) => (
+                            <div key={k.id}>
+                              <code>{k.prefix}…</code> {remainingText(k.policies)}
+                            </div>
+                          ))}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </Section>
+      <Section title="Requests per day by endpoint (14 days)">
+        <ErrorNote error={usage.error} />
+        {usage.loading && !u && <Loading what="usage" />}
+        {u && series.length === 0 && <p className="muted">No requests in the last 14 days.</p>}
+        {u && series.length > 0 && (
+          <>
+            <StackedBars
+              label={`Requests per day over ${u.days.length} days, ${u.usage.reduce((a, r) => a + r.count, 0)} in all`}
+              columns={u.days}
+              series={series}
+            />
+            <details>
+              <summary>As a table</summary>
+              <div className="scroll">
+                <table>
+                  <thead>
+                    <tr>
+                      <th scope="col">Day</th>
+                      <th scope="col">Endpoint</th>
+                      <th scope="col">Requests</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {u.usage.map((r) => (
+                      <tr key={`${r.day}${r.endpoint}`}>
+                        <td>{r.day}</td>
+                        <td>
+                          <code>{r.endpoint}</code>
+                        </td>
+                        <td>{r.count}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            </details>
+          </>
+        )}
+      </Section>
+      <Section title="Change plan">
+        <form onSubmit={submit} className="row">
+          <Field label="Plan">
+            {(id) => (
+              <select id={id} value={plan} onChange={(e) => setPlan(e.target.value)}>
+                <option value="free">Free</option>
+                <option value="trader">Trader ($29)</option>
+                <option value="pro">Pro ($79)</option>
+                <option value="enterprise">Enterprise</option>
+              </select>
+            )}
+          </Field>
+          <Field label="Note (optional)">
+            {(id) => <input id={id} maxLength={500} value={note} onChange={(e) => setNote(e.target.value)} />}
+          </Field>
+          <button type="submit" disabled={ask.busy}>
+            Request the change
+          </button>
+        </form>
+        <Live>{done}</Live>
+        <ErrorNote error={ask.error} />
+        {requests.data && requests.data.requests.length > 0 && (
+          <ul className="plain">
+            {requests.data.requests.map((r) => (
+              <li key={r.id}>
+                {fmt.time(r.created_at)}: {r.from_plan} → <strong>{r.to_plan}</strong> (pending review)
+                {r.note ? ` — ${r.note}` : ''}
+              </li>
+            ))}
+          </ul>
+        )}
+      </Section>
+    </>
+  );
+}
