@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
 
 export const WEB_DIST = fileURLToPath(new URL('../../web/dist/', import.meta.url));
 
@@ -25,6 +26,8 @@ const TYPES: Record<string, string> = {
 
 export interface StaticFile {
   body: Buffer;
+  /** The body gzipped once at load, for clients that accept it (text files only). */
+  gzip: Buffer | null;
   type: string;
   etag: string;
   cacheControl: string;
@@ -46,9 +49,12 @@ export function loadDist(dir = WEB_DIST): Map<string, StaticFile> | null {
     const name = relative(dir, path).split(sep).join('/');
     if (name.startsWith('.')) continue;
     const body = readFileSync(path);
+    const type = TYPES[extname(name)] ?? 'application/octet-stream';
+    const gzip = /^text\/|svg|json/.test(type) ? gzipSync(body, { level: 9 }) : null;
     files.set(name, {
       body,
-      type: TYPES[extname(name)] ?? 'application/octet-stream',
+      gzip: gzip && gzip.length < body.length ? gzip : null,
+      type,
       etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`,
       // Vite names assets after their content: a changed file is a new name.
       cacheControl: name.startsWith('assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',

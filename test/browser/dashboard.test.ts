@@ -15,14 +15,15 @@ import { launchBrowser } from '../helpers/browser.ts';
 import { PASSWORD, setPlan, uniqueEmail } from '../helpers/dashboard.ts';
 
 const ARTIFACTS = new URL('../../test-artifacts/dashboard/', import.meta.url).pathname;
+// Plan and usage last, so its chart has the other pages' requests to show.
 const PAGES = [
   ['keys', 'API Access'],
-  ['usage', 'Plan and usage'],
   ['webhooks', 'Webhooks'],
   ['charting', 'Charting alerts'],
   ['alerts', 'Alerts'],
   ['market', 'Market'],
   ['node', 'Node Intelligence'],
+  ['usage', 'Plan and usage'],
 ] as const;
 
 let t: TestApp;
@@ -166,11 +167,14 @@ describe('the dashboard in a browser', () => {
     const { page, problems } = await watchedPage(context);
     try {
       await signUpIn(page, uniqueEmail());
-      await page.reload();
-      await page.getByRole('heading', { level: 1, name: 'API Access' }).waitFor();
-      await page.keyboard.press('Tab');
+      // The skip link comes first, before the environment switch, and takes focus to the content.
+      await page.getByRole('radio', { name: 'Sandbox' }).focus();
+      await page.keyboard.press('Shift+Tab');
       expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to content');
-      await page.keyboard.press('Tab');
+      await page.keyboard.press('Enter');
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe('page-title');
+      expect(new URL(page.url()).hash).toBe('');
+      await page.getByRole('radio', { name: 'Sandbox' }).focus();
       // The environment switch: arrow keys move between its radio buttons.
       await page.keyboard.press('ArrowRight');
       await page.getByText('Acting as a production (sk_live_…) key').waitFor();

@@ -2,6 +2,7 @@
  * The dashboard's API with a session: keys, usage, plan requests, the v1 routes acting for the
  * session (limits, usage source, CSRF), tenant isolation, and the built app's static serving.
  */
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bootTestApp, type TestApp } from '../helpers/app.ts';
 import { type DashboardSession, setPlan, signUp } from '../helpers/dashboard.ts';
@@ -267,6 +268,12 @@ describe('the built app', () => {
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const again = await t.app.inject({ url: src, headers: { 'if-none-match': String(res.headers.etag) } });
     expect(again.statusCode).toBe(304);
+    // Compressed once at boot, sent to clients that accept it.
+    const gz = await t.app.inject({ url: src, headers: { 'accept-encoding': 'gzip, br' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.headers.vary).toContain('accept-encoding');
+    expect(gunzipSync(gz.rawPayload).equals(res.rawPayload)).toBe(true);
+    expect(gz.rawPayload.length).toBeLessThan(250_000);
   });
 
   it('never reaches outside the build: traversal, missing files and unknown API paths are 404', async () => {

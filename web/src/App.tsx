@@ -96,9 +96,10 @@ export function App() {
 
   return (
     <div className="shell">
-      <a className="skip" href="#main">
+      {/* A button, not a link: the hash is the router's, so it moves focus itself. */}
+      <button type="button" className="skip" onClick={() => document.getElementById('page-title')?.focus()}>
         Skip to content
-      </a>
+      </button>
       <header className="top">
         <span className="brand">Market-Signal</span>
         <fieldset className="env" aria-describedby="env-note">

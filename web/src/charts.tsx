@@ -7,17 +7,24 @@ import type { ReactNode } from 'react';
 
 export const PALETTE = ['#1d4ed8', '#b45309', '#047857', '#7c3aed', '#be123c', '#0e7490', '#4d7c0f', '#a21caf'];
 
-function Frame(props: { label: string; width: number; height: number; children: ReactNode }) {
+/**
+ * An SVG in a horizontally scrollable box: `natural` draws it at its own pixel size (cells stay
+ * legible on a phone), otherwise it fills the width but never shrinks below a readable size.
+ */
+function Frame(props: { label: string; width: number; height: number; natural?: boolean; children: ReactNode }) {
   return (
-    <svg
-      className="chart"
-      viewBox={`0 0 ${props.width} ${props.height}`}
-      role="img"
-      aria-label={props.label}
-      preserveAspectRatio="xMinYMin meet"
-    >
-      {props.children}
-    </svg>
+    <div className="scroll">
+      <svg
+        className={props.natural ? 'chart natural' : 'chart'}
+        width={props.natural ? props.width : undefined}
+        viewBox={`0 0 ${props.width} ${props.height}`}
+        role="img"
+        aria-label={props.label}
+        preserveAspectRatio="xMinYMin meet"
+      >
+        {props.children}
+      </svg>
+    </div>
   );
 }
 
@@ -117,7 +124,7 @@ export function Heatmap(props: {
   const scale = Math.max(1e-6, ...all.map(Math.abs));
   return (
     <figure className="figure">
-      <Frame label={props.label} width={W} height={H}>
+      <Frame label={props.label} width={W} height={H} natural>
         {props.rows.map((r, i) => (
           <g key={r}>
             <text x={left - 6} y={top + i * cell + cell / 2 + 4} textAnchor="end" className="axis">

@@ -35,7 +35,11 @@ export default async function dashboardRoutes(app: FastifyInstance, opts: { ctx:
     const file = pick(files, path);
     if (!file) throw new ApiError('not_found', `no file ${request.url.split('?')[0]}`);
     reply.header('etag', file.etag).header('cache-control', file.cacheControl).type(file.type);
+    if (file.gzip) reply.header('vary', 'accept-encoding');
     if (request.headers['if-none-match'] === file.etag) return reply.code(304).send();
+    if (file.gzip && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
+      return reply.header('content-encoding', 'gzip').send(file.gzip);
+    }
     return reply.send(file.body);
   });
 }
