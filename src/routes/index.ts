@@ -31,31 +31,34 @@ import webhooks from './v1/webhooks.ts';
 import webhooksTest from './v1/webhooks-test.ts';
 import whales from './v1/whales.ts';
 
+/** The v1 resources (account, the honeypot check and the sandbox controls are registered apart). */
+const V1_RESOURCES = [
+  symbols,
+  candles,
+  confirm,
+  whales,
+  derivatives,
+  signals,
+  metrics,
+  onchain,
+  options,
+  intel,
+  status,
+  webhooks,
+  webhookDeliveries,
+  webhooksTest,
+  charting,
+  alerts,
+  nodeConnections,
+  nodeWallets,
+  nodeRisk,
+];
+
 export default async function routes(app: FastifyInstance, opts: { ctx: AppContext }) {
   await app.register(health, opts);
   await app.register(adminAccounts, { ...opts, prefix: '/admin' });
   await app.register(account, { ...opts, prefix: '/v1' });
-  for (const resource of [
-    symbols,
-    candles,
-    confirm,
-    whales,
-    derivatives,
-    signals,
-    metrics,
-    onchain,
-    options,
-    intel,
-    status,
-    webhooks,
-    webhookDeliveries,
-    webhooksTest,
-    charting,
-    alerts,
-    nodeConnections,
-    nodeWallets,
-    nodeRisk,
-  ]) {
+  for (const resource of V1_RESOURCES) {
     await app.register(resource, { ...opts, prefix: '/v1' });
   }
   await app.register(nodeHoneypot, { ...opts, prefix: '/v1', resolveNode: nodeResolver(opts.ctx) });
@@ -68,9 +71,9 @@ export default async function routes(app: FastifyInstance, opts: { ctx: AppConte
 }
 
 /**
- * The v1 routes the dashboard's pages use, mounted again for it: the same handlers, the caller a
- * session instead of a key (platform/auth: SESSION_ROUTE_PREFIX). A route that takes no caller
- * (the inbound charting alert) is not offered here.
+ * The v1 routes, mounted again for the dashboard: the same handlers, the caller a session instead
+ * of a key (platform/auth: SESSION_ROUTE_PREFIX). Not the sandbox controls (the dashboard does not
+ * drive the sandbox clock), nor a route that takes no caller (the inbound charting alert).
  */
 async function dashboardV1(app: FastifyInstance, opts: { ctx: AppContext }) {
   app.addHook('onRoute', (route) => {
@@ -79,24 +82,7 @@ async function dashboardV1(app: FastifyInstance, opts: { ctx: AppContext }) {
       throw new ApiError('not_found', `no route ${request.method} ${request.url.split('?')[0]}`);
     };
   });
-  for (const resource of [
-    account,
-    symbols,
-    confirm,
-    whales,
-    derivatives,
-    signals,
-    webhooks,
-    webhookDeliveries,
-    webhooksTest,
-    charting,
-    alerts,
-    nodeConnections,
-    nodeWallets,
-    nodeRisk,
-  ]) {
-    await app.register(resource, { ctx: opts.ctx });
-  }
+  for (const resource of [account, ...V1_RESOURCES]) await app.register(resource, { ctx: opts.ctx });
   await app.register(nodeHoneypot, { ctx: opts.ctx, resolveNode: nodeResolver(opts.ctx) });
 }
 

@@ -1,4 +1,5 @@
 /** Small accessible building blocks shared by the pages: fields, notices, tables, loading. */
+import type React from 'react';
 import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Problem } from './api.ts';
 
@@ -162,5 +163,96 @@ export function NeedsPlan(props: { feature: string; plans: string[] }) {
         {props.feature} are included in the {props.plans.join(', ')} plans. <a href="#/usage">Request a plan change</a>.
       </p>
     </section>
+  );
+}
+
+/** A table that scrolls sideways inside its card when the screen is narrow. */
+export function Table(props: { columns: string[]; caption?: string; className?: string; children: ReactNode }) {
+  return (
+    <div className="scroll">
+      <table className={props.className}>
+        {props.caption && <caption>{props.caption}</caption>}
+        <thead>
+          <tr>
+            {props.columns.map((c) => (
+              <th key={c} scope="col">
+                {c}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{props.children}</tbody>
+      </table>
+    </div>
+  );
+}
+
+/** What a loaded list shows: its error, "Loading…", the empty message, or the items. */
+export function Listing<T>(props: {
+  load: { error: unknown; loading: boolean };
+  items: T[] | undefined;
+  what: string;
+  empty: ReactNode;
+  children: (items: T[]) => ReactNode;
+}) {
+  return (
+    <>
+      <ErrorNote error={props.load.error} />
+      {props.load.loading && props.items === undefined && <Loading what={props.what} />}
+      {props.items?.length === 0 && <p className="muted">{props.empty}</p>}
+      {props.items && props.items.length > 0 && props.children(props.items)}
+    </>
+  );
+}
+
+/** An EVM address input (0x and 40 hex digits). */
+export function AddressField(props: { label: string; value: string; onChange: (v: string) => void }) {
+  return (
+    <Field label={props.label}>
+      {(id) => (
+        <input
+          id={id}
+          required
+          pattern="^0x[0-9a-fA-F]{40}$"
+          spellCheck={false}
+          value={props.value}
+          onChange={(e) => props.onChange(e.target.value)}
+        />
+      )}
+    </Field>
+  );
+}
+
+type InputProps = Omit<React.InputHTMLAttributes<HTMLInputElement>, 'id' | 'value' | 'onChange'>;
+
+/** A labelled text input (its hint, if any, describes it). */
+export function TextField(
+  props: { label: string; hint?: string; value: string; onChange: (v: string) => void } & InputProps,
+) {
+  const { label, hint, value, onChange, ...rest } = props;
+  return (
+    <Field label={label} hint={hint}>
+      {(id, hintId) => (
+        <input id={id} aria-describedby={hintId} value={value} onChange={(e) => onChange(e.target.value)} {...rest} />
+      )}
+    </Field>
+  );
+}
+
+/** A labelled select; its options are the children. */
+export function SelectField(props: {
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  children: ReactNode;
+}) {
+  return (
+    <Field label={props.label}>
+      {(id) => (
+        <select id={id} value={props.value} onChange={(e) => props.onChange(e.target.value)}>
+          {props.children}
+        </select>
+      )}
+    </Field>
   );
 }

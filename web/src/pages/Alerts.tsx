@@ -2,7 +2,20 @@
 import { type FormEvent, useState } from 'react';
 import type { PageProps } from '../App.tsx';
 import { v1 } from '../api.ts';
-import { ErrorNote, Field, fmt, Live, Loading, NeedsPlan, Section, useAction, useLoad } from '../ui.tsx';
+import {
+  ErrorNote,
+  Field,
+  fmt,
+  Listing,
+  Live,
+  NeedsPlan,
+  Section,
+  SelectField,
+  Table,
+  TextField,
+  useAction,
+  useLoad,
+} from '../ui.tsx';
 
 interface Rule {
   alert_id: number;
@@ -65,49 +78,32 @@ function Alerts({ environment }: PageProps) {
     <>
       <Section title="Alert rules">
         <Live>{notice}</Live>
-        <ErrorNote error={list.error ?? action.error} />
-        {list.loading && !list.data && <Loading what="alert rules" />}
-        {list.data && list.data.alerts.length === 0 && <p className="muted">No alert rules in {environment}.</p>}
-        {list.data && list.data.alerts.length > 0 && (
-          <div className="scroll">
-            <table>
-              <thead>
-                <tr>
-                  <th scope="col">Id</th>
-                  <th scope="col">Symbol</th>
-                  <th scope="col">Condition</th>
-                  <th scope="col">Fired</th>
-                  <th scope="col">Action</th>
+        <ErrorNote error={action.error} />
+        <Listing load={list} items={list.data?.alerts} what="alert rules" empty={<>No alert rules in {environment}.</>}>
+          {(alerts) => (
+            <Table columns={['Id', 'Symbol', 'Condition', 'Fired', 'Action']}>
+              {alerts.map((r) => (
+                <tr key={r.alert_id}>
+                  <td>{r.alert_id}</td>
+                  <td>{r.symbol}</td>
+                  <td>{describe(r.condition)}</td>
+                  <td>
+                    {r.fired_count} {r.last_fired_at ? `(last ${fmt.time(r.last_fired_at)})` : ''}
+                  </td>
+                  <td>
+                    <button type="button" className="danger" onClick={() => remove(r)}>
+                      Delete
+                    </button>
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {list.data.alerts.map((r) => (
-                  <tr key={r.alert_id}>
-                    <td>{r.alert_id}</td>
-                    <td>{r.symbol}</td>
-                    <td>{describe(r.condition)}</td>
-                    <td>
-                      {r.fired_count} {r.last_fired_at ? `(last ${fmt.time(r.last_fired_at)})` : ''}
-                    </td>
-                    <td>
-                      <button type="button" className="danger" onClick={() => remove(r)}>
-                        Delete
-                      </button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+              ))}
+            </Table>
+          )}
+        </Listing>
       </Section>
       <Section title="Create an alert rule">
         <form onSubmit={submit} className="row">
-          <Field label="Symbol">
-            {(id) => (
-              <input id={id} required maxLength={40} value={symbol} onChange={(e) => setSymbol(e.target.value)} />
-            )}
-          </Field>
+          <TextField label="Symbol" required maxLength={40} value={symbol} onChange={setSymbol} />
           <Field label="Condition">
             {(id) => (
               <select id={id} value={type} onChange={(e) => setType(e.target.value as (typeof TYPES)[number])}>
@@ -121,22 +117,14 @@ function Alerts({ environment }: PageProps) {
           </Field>
           {type === 'confirmation' && (
             <>
-              <Field label="Side">
-                {(id) => (
-                  <select id={id} value={direction} onChange={(e) => setDirection(e.target.value)}>
-                    <option value="long">long</option>
-                    <option value="short">short</option>
-                  </select>
-                )}
-              </Field>
-              <Field label="Reaches">
-                {(id) => (
-                  <select id={id} value={bucket} onChange={(e) => setBucket(e.target.value)}>
-                    <option value="HIGH">HIGH</option>
-                    <option value="MEDIUM">MEDIUM</option>
-                  </select>
-                )}
-              </Field>
+              <SelectField label="Side" value={direction} onChange={setDirection}>
+                <option value="long">long</option>
+                <option value="short">short</option>
+              </SelectField>
+              <SelectField label="Reaches" value={bucket} onChange={setBucket}>
+                <option value="HIGH">HIGH</option>
+                <option value="MEDIUM">MEDIUM</option>
+              </SelectField>
             </>
           )}
           {(type === 'funding_above' || type === 'funding_below' || type === 'accumulation_above') && (
@@ -147,17 +135,7 @@ function Alerts({ environment }: PageProps) {
             </Field>
           )}
           {type === 'whale' && (
-            <Field label="Minimum trade (USD)">
-              {(id) => (
-                <input
-                  id={id}
-                  inputMode="numeric"
-                  required
-                  value={minUsd}
-                  onChange={(e) => setMinUsd(e.target.value)}
-                />
-              )}
-            </Field>
+            <TextField label="Minimum trade (USD)" inputMode="numeric" required value={minUsd} onChange={setMinUsd} />
           )}
           <button type="submit" className="primary" disabled={action.busy}>
             Create rule

@@ -2,7 +2,19 @@
 import { type FormEvent, useState } from 'react';
 import type { PageProps } from '../App.tsx';
 import { api } from '../api.ts';
-import { ErrorNote, Field, fmt, Live, Loading, SecretOnce, Section, useAction, useLoad } from '../ui.tsx';
+import {
+  ErrorNote,
+  fmt,
+  Listing,
+  Live,
+  SecretOnce,
+  Section,
+  SelectField,
+  Table,
+  TextField,
+  useAction,
+  useLoad,
+} from '../ui.tsx';
 
 interface Key {
   id: string;
@@ -45,17 +57,11 @@ export function ApiAccessPage({ environment }: PageProps) {
     <>
       <Section title="Create a key">
         <form onSubmit={submit} className="row">
-          <Field label="Environment">
-            {(id) => (
-              <select id={id} value={env} onChange={(e) => setEnv(e.target.value as 'sandbox' | 'production')}>
-                <option value="sandbox">Sandbox (sk_test_)</option>
-                <option value="production">Production (sk_live_)</option>
-              </select>
-            )}
-          </Field>
-          <Field label="Name (optional)">
-            {(id) => <input id={id} maxLength={100} value={name} onChange={(e) => setName(e.target.value)} />}
-          </Field>
+          <SelectField label="Environment" value={env} onChange={(v) => setEnv(v as 'sandbox' | 'production')}>
+            <option value="sandbox">Sandbox (sk_test_)</option>
+            <option value="production">Production (sk_live_)</option>
+          </SelectField>
+          <TextField label="Name (optional)" maxLength={100} value={name} onChange={setName} />
           <button type="submit" className="primary" disabled={create.busy}>
             Create key
           </button>
@@ -65,54 +71,40 @@ export function ApiAccessPage({ environment }: PageProps) {
       </Section>
       <Section title="Your keys">
         <Live>{notice}</Live>
-        <ErrorNote error={keys.error ?? revoke.error} />
-        {keys.loading && !keys.data && <Loading what="keys" />}
-        {keys.data && keys.data.keys.length === 0 && <p className="muted">No keys yet: create one above.</p>}
-        {keys.data && keys.data.keys.length > 0 && (
-          <div className="scroll">
-            <table>
-              <thead>
-                <tr>
-                  <th scope="col">Key</th>
-                  <th scope="col">Environment</th>
-                  <th scope="col">Name</th>
-                  <th scope="col">Created</th>
-                  <th scope="col">Last used (UTC day)</th>
-                  <th scope="col">State</th>
+        <ErrorNote error={revoke.error} />
+        <Listing load={keys} items={keys.data?.keys} what="keys" empty={<>No keys yet: create one above.</>}>
+          {(keys) => (
+            <Table columns={['Key', 'Environment', 'Name', 'Created', 'Last used (UTC day)', 'State']}>
+              {keys.map((k) => (
+                <tr key={k.id}>
+                  <td>
+                    <code>{k.prefix}…</code>
+                  </td>
+                  <td>
+                    <span className={`badge ${k.environment}`}>{k.environment}</span>
+                  </td>
+                  <td>{k.name ?? '—'}</td>
+                  <td>{fmt.time(k.created_at)}</td>
+                  <td>{k.last_used_day ?? 'never'}</td>
+                  <td>
+                    {k.revoked_at ? (
+                      `revoked ${fmt.time(k.revoked_at)}`
+                    ) : (
+                      <button
+                        type="button"
+                        className="danger"
+                        onClick={() => revokeKey(k)}
+                        aria-label={`Revoke ${k.prefix}`}
+                      >
+                        Revoke
+                      </button>
+                    )}
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {keys.data.keys.map((k) => (
-                  <tr key={k.id}>
-                    <td>
-                      <code>{k.prefix}…</code>
-                    </td>
-                    <td>
-                      <span className={`badge ${k.environment}`}>{k.environment}</span>
-                    </td>
-                    <td>{k.name ?? '—'}</td>
-                    <td>{fmt.time(k.created_at)}</td>
-                    <td>{k.last_used_day ?? 'never'}</td>
-                    <td>
-                      {k.revoked_at ? (
-                        `revoked ${fmt.time(k.revoked_at)}`
-                      ) : (
-                        <button
-                          type="button"
-                          className="danger"
-                          onClick={() => revokeKey(k)}
-                          aria-label={`Revoke ${k.prefix}`}
-                        >
-                          Revoke
-                        </button>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+              ))}
+            </Table>
+          )}
+        </Listing>
       </Section>
     </>
   );

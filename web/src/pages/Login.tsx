@@ -2,7 +2,7 @@
 import { type FormEvent, useState } from 'react';
 import type { SessionInfo } from '../App.tsx';
 import { api } from '../api.ts';
-import { ErrorNote, Field, useAction } from '../ui.tsx';
+import { ErrorNote, Field, TextField, useAction } from '../ui.tsx';
 
 export function LoginPage({ onSession }: { onSession: (s: SessionInfo) => void }) {
   const [mode, setMode] = useState<'login' | 'signup'>('login');
@@ -31,18 +31,7 @@ export function LoginPage({ onSession }: { onSession: (s: SessionInfo) => void }
         </button>
       </fieldset>
       <form onSubmit={submit} className="card" aria-label={mode === 'login' ? 'Log in' : 'Sign up'}>
-        <Field label="Email">
-          {(id) => (
-            <input
-              id={id}
-              type="email"
-              autoComplete="email"
-              required
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-            />
-          )}
-        </Field>
+        <TextField label="Email" type="email" autoComplete="email" required value={email} onChange={setEmail} />
         <Field label="Password" hint={mode === 'signup' ? 'At least 12 characters; not your email.' : undefined}>
           {(id, hint) => (
             <input

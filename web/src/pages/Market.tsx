@@ -6,7 +6,7 @@ import { type FormEvent, useState } from 'react';
 import type { PageProps } from '../App.tsx';
 import { query, v1 } from '../api.ts';
 import { Heatmap, SignedBars } from '../charts.tsx';
-import { ErrorNote, Field, fmt, Live, Loading, Section, useAction, useLoad } from '../ui.tsx';
+import { ErrorNote, fmt, Live, Loading, Section, SelectField, Table, TextField, useAction, useLoad } from '../ui.tsx';
 
 // biome-ignore lint/suspicious/noExplicitAny: confirmation answers are shown field by field.
 type Json = Record<string, any>;
@@ -29,31 +29,16 @@ function ConfirmTester({ symbols }: { symbols: string[] }) {
   return (
     <Section title="Confirm tester">
       <form onSubmit={submit} className="row" aria-label="Confirm a trade">
-        <Field label="Symbol">
-          {(id) => (
-            <input
-              id={id}
-              list="symbols"
-              required
-              maxLength={40}
-              value={symbol}
-              onChange={(e) => setSymbol(e.target.value)}
-            />
-          )}
-        </Field>
+        <TextField label="Symbol" list="symbols" required maxLength={40} value={symbol} onChange={setSymbol} />
         <datalist id="symbols">
           {symbols.map((s) => (
             <option key={s} value={s} />
           ))}
         </datalist>
-        <Field label="Side">
-          {(id) => (
-            <select id={id} value={direction} onChange={(e) => setDirection(e.target.value)}>
-              <option value="long">long</option>
-              <option value="short">short</option>
-            </select>
-          )}
-        </Field>
+        <SelectField label="Side" value={direction} onChange={setDirection}>
+          <option value="long">long</option>
+          <option value="short">short</option>
+        </SelectField>
         <button type="submit" className="primary" disabled={action.busy}>
           Confirm
         </button>
@@ -161,32 +146,19 @@ function Whales() {
       <Section title="Largest whales">
         <ErrorNote error={whales.error} />
         {whales.data && (
-          <div className="scroll">
-            <table>
-              <thead>
-                <tr>
-                  <th scope="col">Address</th>
-                  <th scope="col">Account value</th>
-                  <th scope="col">Long</th>
-                  <th scope="col">Short</th>
-                  <th scope="col">PnL</th>
-                </tr>
-              </thead>
-              <tbody>
-                {(whales.data.whales as Json[]).map((w) => (
-                  <tr key={w.address}>
-                    <td>
-                      <code title={w.address}>{w.label ?? `${w.address.slice(0, 8)}…${w.address.slice(-4)}`}</code>
-                    </td>
-                    <td>{fmt.usd(w.account_value_usd)}</td>
-                    <td>{fmt.usd(w.positions.long_notional_usd)}</td>
-                    <td>{fmt.usd(w.positions.short_notional_usd)}</td>
-                    <td>{fmt.usd(w.pnl_all_time_usd)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <Table columns={['Address', 'Account value', 'Long', 'Short', 'PnL']}>
+            {(whales.data.whales as Json[]).map((w) => (
+              <tr key={w.address}>
+                <td>
+                  <code title={w.address}>{w.label ?? `${w.address.slice(0, 8)}…${w.address.slice(-4)}`}</code>
+                </td>
+                <td>{fmt.usd(w.account_value_usd)}</td>
+                <td>{fmt.usd(w.positions.long_notional_usd)}</td>
+                <td>{fmt.usd(w.positions.short_notional_usd)}</td>
+                <td>{fmt.usd(w.pnl_all_time_usd)}</td>
+              </tr>
+            ))}
+          </Table>
         )}
       </Section>
     </>
@@ -209,33 +181,20 @@ function Accumulation({ symbols }: { symbols: string[] }) {
       <ErrorNote error={board.error} />
       {board.loading && !board.data && <Loading what="accumulation" />}
       {rows.length > 0 && (
-        <div className="scroll">
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">Symbol</th>
-                <th scope="col">Score (0–10)</th>
-                <th scope="col">Phase</th>
-                <th scope="col">Confidence</th>
-                <th scope="col">Trend 30 d</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((s) => (
-                <tr key={s.symbol}>
-                  <td>{s.symbol}</td>
-                  <td>
-                    <meter min={0} max={10} value={s.accumulation_score} aria-label={`${s.symbol} score`} />{' '}
-                    {fmt.num(s.accumulation_score)}
-                  </td>
-                  <td>{s.phase}</td>
-                  <td>{s.confidence}</td>
-                  <td>{fmt.pct(s.trend_30d, 1)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <Table columns={['Symbol', 'Score (0–10)', 'Phase', 'Confidence', 'Trend 30 d']}>
+          {rows.map((s) => (
+            <tr key={s.symbol}>
+              <td>{s.symbol}</td>
+              <td>
+                <meter min={0} max={10} value={s.accumulation_score} aria-label={`${s.symbol} score`} />{' '}
+                {fmt.num(s.accumulation_score)}
+              </td>
+              <td>{s.phase}</td>
+              <td>{s.confidence}</td>
+              <td>{fmt.pct(s.trend_30d, 1)}</td>
+            </tr>
+          ))}
+        </Table>
       )}
     </Section>
   );

@@ -5,7 +5,18 @@
 import { type FormEvent, useState } from 'react';
 import type { PageProps } from '../App.tsx';
 import { v1 } from '../api.ts';
-import { ErrorNote, Field, fmt, Live, Loading, Section, useAction, useLoad } from '../ui.tsx';
+import {
+  AddressField,
+  ErrorNote,
+  fmt,
+  Listing,
+  Live,
+  Section,
+  SelectField,
+  TextField,
+  useAction,
+  useLoad,
+} from '../ui.tsx';
 
 const CHAINS = ['bsc', 'avalanche'];
 // biome-ignore lint/suspicious/noExplicitAny: answers are shown field by field.
@@ -13,17 +24,13 @@ type Json = Record<string, any>;
 
 function ChainSelect({ value, onChange }: { value: string; onChange: (v: string) => void }) {
   return (
-    <Field label="Chain">
-      {(id) => (
-        <select id={id} value={value} onChange={(e) => onChange(e.target.value)}>
-          {CHAINS.map((c) => (
-            <option key={c} value={c}>
-              {c}
-            </option>
-          ))}
-        </select>
-      )}
-    </Field>
+    <SelectField label="Chain" value={value} onChange={onChange}>
+      {CHAINS.map((c) => (
+        <option key={c} value={c}>
+          {c}
+        </option>
+      ))}
+    </SelectField>
   );
 }
 
@@ -52,39 +59,33 @@ function Connections() {
   return (
     <Section title="Node connections">
       <Live>{notice}</Live>
-      <ErrorNote error={list.error ?? action.error} />
-      {list.loading && !list.data && <Loading what="connections" />}
-      {list.data && list.data.connections.length === 0 && <p className="muted">No node connected.</p>}
-      {list.data && list.data.connections.length > 0 && (
-        <ul className="plain">
-          {list.data.connections.map((c) => (
-            <li key={c.connection_id}>
-              <strong>{c.chain}</strong> <code>{c.rpc_url_masked}</code> {c.label ?? ''} ·{' '}
-              {c.client_version ?? 'unknown client'}{' '}
-              <button type="button" className="danger" onClick={() => remove(c)}>
-                Remove
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <ErrorNote error={action.error} />
+      <Listing load={list} items={list.data?.connections} what="connections" empty={<>No node connected.</>}>
+        {(connections) => (
+          <ul className="plain">
+            {connections.map((c) => (
+              <li key={c.connection_id}>
+                <strong>{c.chain}</strong> <code>{c.rpc_url_masked}</code> {c.label ?? ''} ·{' '}
+                {c.client_version ?? 'unknown client'}{' '}
+                <button type="button" className="danger" onClick={() => remove(c)}>
+                  Remove
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Listing>
       <form onSubmit={submit} className="row" aria-label="Connect a node">
         <ChainSelect value={chain} onChange={setChain} />
-        <Field label="RPC URL" hint="Your node's HTTPS endpoint; shown masked afterwards.">
-          {(id, hint) => (
-            <input
-              id={id}
-              type="url"
-              required
-              aria-describedby={hint}
-              value={rpcUrl}
-              onChange={(e) => setRpcUrl(e.target.value)}
-            />
-          )}
-        </Field>
-        <Field label="Label (optional)">
-          {(id) => <input id={id} maxLength={100} value={label} onChange={(e) => setLabel(e.target.value)} />}
-        </Field>
+        <TextField
+          label="RPC URL"
+          hint="Your node's HTTPS endpoint; shown masked afterwards."
+          type="url"
+          required
+          value={rpcUrl}
+          onChange={setRpcUrl}
+        />
+        <TextField label="Label (optional)" maxLength={100} value={label} onChange={setLabel} />
         <button type="submit" disabled={action.busy}>
           Connect
         </button>
@@ -114,18 +115,7 @@ function TokenCheck() {
     <Section title="Token check">
       <form onSubmit={submit} className="row" aria-label="Check a token">
         <ChainSelect value={chain} onChange={setChain} />
-        <Field label="Token address">
-          {(id) => (
-            <input
-              id={id}
-              required
-              pattern="^0x[0-9a-fA-F]{40}$"
-              spellCheck={false}
-              value={address}
-              onChange={(e) => setAddress(e.target.value)}
-            />
-          )}
-        </Field>
+        <AddressField label="Token address" value={address} onChange={setAddress} />
         <button type="submit" className="primary" disabled={action.busy}>
           Check
         </button>
@@ -192,21 +182,8 @@ function Wallets() {
       <ErrorNote error={list.error ?? action.error} />
       <form onSubmit={submit} className="row" aria-label="Track a wallet">
         <ChainSelect value={chain} onChange={setChain} />
-        <Field label="Wallet address">
-          {(id) => (
-            <input
-              id={id}
-              required
-              pattern="^0x[0-9a-fA-F]{40}$"
-              spellCheck={false}
-              value={address}
-              onChange={(e) => setAddress(e.target.value)}
-            />
-          )}
-        </Field>
-        <Field label="Label (optional)">
-          {(id) => <input id={id} maxLength={100} value={label} onChange={(e) => setLabel(e.target.value)} />}
-        </Field>
+        <AddressField label="Wallet address" value={address} onChange={setAddress} />
+        <TextField label="Label (optional)" maxLength={100} value={label} onChange={setLabel} />
         <button type="submit" disabled={action.busy}>
           Track
         </button>

@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react';
 import type { PageProps } from '../App.tsx';
 import { api } from '../api.ts';
 import { StackedBars } from '../charts.tsx';
-import { ErrorNote, Field, fmt, Live, Loading, Section, useAction, useLoad } from '../ui.tsx';
+import { ErrorNote, fmt, Live, Loading, Section, SelectField, Table, TextField, useAction, useLoad } from '../ui.tsx';
 
 interface PolicyState {
   name: string;
@@ -69,37 +69,27 @@ export function UsagePage({ session }: PageProps) {
           {u && u.price_usd_month !== null ? ` · $${u.price_usd_month} a month` : ''}
         </p>
         {u && (
-          <div className="scroll">
-            <table>
-              <caption>Limits per key, and what is left now</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Environment</th>
-                  <th scope="col">Limits</th>
-                  <th scope="col">Dashboard left</th>
-                  <th scope="col">Keys left</th>
-                </tr>
-              </thead>
-              <tbody>
-                {u.limits.map((l) => (
-                  <tr key={l.environment}>
-                    <th scope="row">{l.environment}</th>
-                    <td>{l.policies.map((p) => `${p.quota} per ${windowName(p.window_seconds)}`).join(', ')}</td>
-                    <td>{remainingText(l.dashboard)}</td>
-                    <td>
-                      {l.keys.length === 0
-                        ? '—'
-                        : l.keys.map((k) => (
-                            <div key={k.id}>
-                              <code>{k.prefix}…</code> {remainingText(k.policies)}
-                            </div>
-                          ))}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <Table
+            caption="Limits per key, and what is left now"
+            columns={['Environment', 'Limits', 'Dashboard left', 'Keys left']}
+          >
+            {u.limits.map((l) => (
+              <tr key={l.environment}>
+                <th scope="row">{l.environment}</th>
+                <td>{l.policies.map((p) => `${p.quota} per ${windowName(p.window_seconds)}`).join(', ')}</td>
+                <td>{remainingText(l.dashboard)}</td>
+                <td>
+                  {l.keys.length === 0
+                    ? '—'
+                    : l.keys.map((k) => (
+                        <div key={k.id}>
+                          <code>{k.prefix}…</code> {remainingText(k.policies)}
+                        </div>
+                      ))}
+                </td>
+              </tr>
+            ))}
+          </Table>
         )}
       </Section>
       <Section title="Requests per day by endpoint (14 days)">
@@ -115,47 +105,30 @@ export function UsagePage({ session }: PageProps) {
             />
             <details>
               <summary>As a table</summary>
-              <div className="scroll">
-                <table>
-                  <thead>
-                    <tr>
-                      <th scope="col">Day</th>
-                      <th scope="col">Endpoint</th>
-                      <th scope="col">Requests</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {u.usage.map((r) => (
-                      <tr key={`${r.day}${r.endpoint}`}>
-                        <td>{r.day}</td>
-                        <td>
-                          <code>{r.endpoint}</code>
-                        </td>
-                        <td>{r.count}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+              <Table columns={['Day', 'Endpoint', 'Requests']}>
+                {u.usage.map((r) => (
+                  <tr key={`${r.day}${r.endpoint}`}>
+                    <td>{r.day}</td>
+                    <td>
+                      <code>{r.endpoint}</code>
+                    </td>
+                    <td>{r.count}</td>
+                  </tr>
+                ))}
+              </Table>
             </details>
           </>
         )}
       </Section>
       <Section title="Change plan">
         <form onSubmit={submit} className="row">
-          <Field label="Plan">
-            {(id) => (
-              <select id={id} value={plan} onChange={(e) => setPlan(e.target.value)}>
-                <option value="free">Free</option>
-                <option value="trader">Trader ($29)</option>
-                <option value="pro">Pro ($79)</option>
-                <option value="enterprise">Enterprise</option>
-              </select>
-            )}
-          </Field>
-          <Field label="Note (optional)">
-            {(id) => <input id={id} maxLength={500} value={note} onChange={(e) => setNote(e.target.value)} />}
-          </Field>
+          <SelectField label="Plan" value={plan} onChange={setPlan}>
+            <option value="free">Free</option>
+            <option value="trader">Trader ($29)</option>
+            <option value="pro">Pro ($79)</option>
+            <option value="enterprise">Enterprise</option>
+          </SelectField>
+          <TextField label="Note (optional)" maxLength={500} value={note} onChange={setNote} />
           <button type="submit" disabled={ask.busy}>
             Request the change
           </button>

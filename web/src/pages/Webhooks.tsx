@@ -5,7 +5,19 @@
 import { type FormEvent, useState } from 'react';
 import type { PageProps } from '../App.tsx';
 import { v1 } from '../api.ts';
-import { ErrorNote, Field, fmt, Live, Loading, NeedsPlan, Section, useAction, useLoad } from '../ui.tsx';
+import {
+  ErrorNote,
+  fmt,
+  Listing,
+  Live,
+  NeedsPlan,
+  Section,
+  SelectField,
+  Table,
+  TextField,
+  useAction,
+  useLoad,
+} from '../ui.tsx';
 
 const EVENTS = ['HIGH', 'MEDIUM', 'VETO', 'SIGNAL'];
 
@@ -69,18 +81,14 @@ function CreateWebhook({ environment, onCreated }: { environment: string; onCrea
   const toggle = (ev: string) => setEvents((cur) => (cur.includes(ev) ? cur.filter((e) => e !== ev) : [...cur, ev]));
   return (
     <form onSubmit={submit} aria-label="Register a webhook">
-      <Field label="URL" hint="https:// only; the host must be public.">
-        {(id, hint) => (
-          <input
-            id={id}
-            type="url"
-            required
-            aria-describedby={hint}
-            value={url}
-            onChange={(e) => setUrl(e.target.value)}
-          />
-        )}
-      </Field>
+      <TextField
+        label="URL"
+        hint="https:// only; the host must be public."
+        type="url"
+        required
+        value={url}
+        onChange={setUrl}
+      />
       <fieldset className="checks">
         <legend>Events</legend>
         {EVENTS.map((ev) => (
@@ -89,45 +97,31 @@ function CreateWebhook({ environment, onCreated }: { environment: string; onCrea
           </label>
         ))}
       </fieldset>
-      <Field label="Symbols" hint="Comma-separated, or * for every symbol.">
-        {(id, hint) => (
-          <input
-            id={id}
-            required
-            aria-describedby={hint}
-            value={symbols}
-            onChange={(e) => setSymbols(e.target.value)}
-          />
-        )}
-      </Field>
+      <TextField
+        label="Symbols"
+        hint="Comma-separated, or * for every symbol."
+        required
+        value={symbols}
+        onChange={setSymbols}
+      />
       <div className="row">
-        <Field label="Signing secret" hint="16 to 256 printable characters; never shown again.">
-          {(id, hint) => (
-            <input
-              id={id}
-              type="password"
-              autoComplete="off"
-              required
-              minLength={16}
-              maxLength={256}
-              aria-describedby={hint}
-              value={secret}
-              onChange={(e) => setSecret(e.target.value)}
-            />
-          )}
-        </Field>
-        <Field label="Signature format">
-          {(id) => (
-            <select id={id} value={format} onChange={(e) => setFormat(e.target.value)}>
-              <option value="1">1: X-Service-Signature</option>
-              <option value="2">2: Standard Webhooks</option>
-            </select>
-          )}
-        </Field>
+        <TextField
+          label="Signing secret"
+          hint="16 to 256 printable characters; never shown again."
+          type="password"
+          autoComplete="off"
+          required
+          minLength={16}
+          maxLength={256}
+          value={secret}
+          onChange={setSecret}
+        />
+        <SelectField label="Signature format" value={format} onChange={setFormat}>
+          <option value="1">1: X-Service-Signature</option>
+          <option value="2">2: Standard Webhooks</option>
+        </SelectField>
       </div>
-      <Field label="Description (optional)">
-        {(id) => <input id={id} maxLength={200} value={description} onChange={(e) => setDescription(e.target.value)} />}
-      </Field>
+      <TextField label="Description (optional)" maxLength={200} value={description} onChange={setDescription} />
       <button type="submit" className="primary" disabled={action.busy}>
         Register webhook
       </button>
@@ -160,57 +154,44 @@ function DeliveryLog({ webhook }: { webhook: Webhook }) {
       }
     >
       <Live>{notice}</Live>
-      <ErrorNote error={log.error ?? action.error} />
-      {log.loading && !log.data && <Loading what="deliveries" />}
-      {log.data && log.data.deliveries.length === 0 && <p className="muted">No deliveries yet: send a test.</p>}
-      {log.data && log.data.deliveries.length > 0 && (
-        <div className="scroll">
-          <table className="deliveries">
-            <thead>
-              <tr>
-                <th scope="col">Delivery</th>
-                <th scope="col">Event</th>
-                <th scope="col">Status</th>
-                <th scope="col">Attempts</th>
-                <th scope="col">Action</th>
+      <ErrorNote error={action.error} />
+      <Listing load={log} items={log.data?.deliveries} what="deliveries" empty={<>No deliveries yet: send a test.</>}>
+        {(deliveries) => (
+          <Table className="deliveries" columns={['Delivery', 'Event', 'Status', 'Attempts', 'Action']}>
+            {deliveries.map((d) => (
+              <tr key={d.delivery_id}>
+                <td>
+                  {d.delivery_id}
+                  {d.test && <span className="badge">test</span>}
+                  <div className="muted small">{fmt.time(d.created_at)}</div>
+                </td>
+                <td>
+                  {d.event} {d.symbol}
+                </td>
+                <td>
+                  <span className={`badge ${d.status}`}>{d.status}</span>
+                </td>
+                <td>
+                  <ol className="attempts">
+                    {d.attempts.map((a) => (
+                      <li key={a.n}>
+                        #{a.n} {a.response_status ?? 'no answer'} in {a.latency_ms} ms{a.error ? ` — ${a.error}` : ''}
+                      </li>
+                    ))}
+                  </ol>
+                </td>
+                <td>
+                  {!d.test && d.status !== 'pending' && (
+                    <button type="button" onClick={() => redeliver(d)}>
+                      Redeliver
+                    </button>
+                  )}
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {log.data.deliveries.map((d) => (
-                <tr key={d.delivery_id}>
-                  <td>
-                    {d.delivery_id}
-                    {d.test && <span className="badge">test</span>}
-                    <div className="muted small">{fmt.time(d.created_at)}</div>
-                  </td>
-                  <td>
-                    {d.event} {d.symbol}
-                  </td>
-                  <td>
-                    <span className={`badge ${d.status}`}>{d.status}</span>
-                  </td>
-                  <td>
-                    <ol className="attempts">
-                      {d.attempts.map((a) => (
-                        <li key={a.n}>
-                          #{a.n} {a.response_status ?? 'no answer'} in {a.latency_ms} ms{a.error ? ` — ${a.error}` : ''}
-                        </li>
-                      ))}
-                    </ol>
-                  </td>
-                  <td>
-                    {!d.test && d.status !== 'pending' && (
-                      <button type="button" onClick={() => redeliver(d)}>
-                        Redeliver
-                      </button>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+            ))}
+          </Table>
+        )}
+      </Listing>
     </Section>
   );
 }
@@ -263,66 +244,53 @@ function Webhooks({ environment }: PageProps) {
     <>
       <Section title="Your webhooks">
         <Live>{result}</Live>
-        <ErrorNote error={list.error ?? action.error} />
-        {list.loading && !list.data && <Loading what="webhooks" />}
-        {list.data && list.data.webhooks.length === 0 && <p className="muted">None registered in {environment}.</p>}
-        {list.data && list.data.webhooks.length > 0 && (
-          <div className="scroll">
-            <table>
-              <thead>
-                <tr>
-                  <th scope="col">Id</th>
-                  <th scope="col">URL</th>
-                  <th scope="col">Events · symbols</th>
-                  <th scope="col">State</th>
-                  <th scope="col">Actions</th>
+        <ErrorNote error={action.error} />
+        <Listing load={list} items={list.data?.webhooks} what="webhooks" empty={<>None registered in {environment}.</>}>
+          {(webhooks) => (
+            <Table columns={['Id', 'URL', 'Events · symbols', 'State', 'Actions']}>
+              {webhooks.map((w) => (
+                <tr key={w.webhook_id}>
+                  <td>{w.webhook_id}</td>
+                  <td className="wrap">
+                    <code>{w.url}</code>
+                    {w.description && <div className="muted small">{w.description}</div>}
+                  </td>
+                  <td>
+                    {w.events.join(', ')} · {w.symbols.join(', ')}
+                  </td>
+                  <td>
+                    {w.enabled ? (
+                      <span className="badge succeeded">enabled</span>
+                    ) : (
+                      <span className="badge failed">{w.disabled_reason ?? 'disabled'}</span>
+                    )}
+                    {w.consecutive_failures > 0 && (
+                      <div className="small">{w.consecutive_failures} failures in a row</div>
+                    )}
+                  </td>
+                  <td className="actions">
+                    <button type="button" onClick={() => test(w)} disabled={action.busy}>
+                      Send test
+                    </button>
+                    <button
+                      type="button"
+                      onClick={() => setSelected(w.webhook_id)}
+                      aria-pressed={selected === w.webhook_id}
+                    >
+                      Deliveries
+                    </button>
+                    <button type="button" onClick={() => setEnabled(w, !w.enabled)}>
+                      {w.enabled ? 'Disable' : 'Enable'}
+                    </button>
+                    <button type="button" className="danger" onClick={() => remove(w)}>
+                      Delete
+                    </button>
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {list.data.webhooks.map((w) => (
-                  <tr key={w.webhook_id}>
-                    <td>{w.webhook_id}</td>
-                    <td className="wrap">
-                      <code>{w.url}</code>
-                      {w.description && <div className="muted small">{w.description}</div>}
-                    </td>
-                    <td>
-                      {w.events.join(', ')} · {w.symbols.join(', ')}
-                    </td>
-                    <td>
-                      {w.enabled ? (
-                        <span className="badge succeeded">enabled</span>
-                      ) : (
-                        <span className="badge failed">{w.disabled_reason ?? 'disabled'}</span>
-                      )}
-                      {w.consecutive_failures > 0 && (
-                        <div className="small">{w.consecutive_failures} failures in a row</div>
-                      )}
-                    </td>
-                    <td className="actions">
-                      <button type="button" onClick={() => test(w)} disabled={action.busy}>
-                        Send test
-                      </button>
-                      <button
-                        type="button"
-                        onClick={() => setSelected(w.webhook_id)}
-                        aria-pressed={selected === w.webhook_id}
-                      >
-                        Deliveries
-                      </button>
-                      <button type="button" onClick={() => setEnabled(w, !w.enabled)}>
-                        {w.enabled ? 'Disable' : 'Enable'}
-                      </button>
-                      <button type="button" className="danger" onClick={() => remove(w)}>
-                        Delete
-                      </button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+              ))}
+            </Table>
+          )}
+        </Listing>
       </Section>
       {chosen && <DeliveryLog key={`${chosen.webhook_id}-${result}`} webhook={chosen} />}
       <Section title="Register a webhook">
