@@ -124,6 +124,13 @@ describe('the dashboard in a browser', () => {
       await log.getByText('test', { exact: true }).waitFor();
       expect(await log.textContent()).toMatch(/#1 200 in \d+ ms/);
       await page.screenshot({ path: `${ARTIFACTS}flow-webhook-delivered.png`, fullPage: true });
+
+      // The charting secret and its ready-to-paste alert message.
+      await page.getByRole('link', { name: 'Charting alerts' }).click();
+      await page.getByRole('button', { name: 'Issue a sandbox secret' }).click();
+      const message = page.getByLabel(/^Alert message/);
+      await expect.poll(() => message.inputValue()).toMatch(/^\{"secret":"chs_test_[^"]+","ticker":"\{\{ticker\}\}"/);
+      await page.screenshot({ path: `${ARTIFACTS}flow-charting-secret.png`, fullPage: true });
       expect(problems).toEqual([]);
     } finally {
       await context.close();

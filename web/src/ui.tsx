@@ -137,7 +137,7 @@ export function SecretOnce({ label, value }: { label: string; value: string }) {
           />
         )}
       </Field>
-      <button type="button" onClick={copy}>
+      <button type="button" onClick={copy} aria-label={`Copy ${label}`}>
         Copy
       </button>
       <Live>{copied ? 'Copied to the clipboard.' : ''}</Live>
@@ -160,7 +160,8 @@ export function NeedsPlan(props: { feature: string; plans: string[] }) {
   return (
     <section className="card">
       <p>
-        {props.feature} are included in the {props.plans.join(', ')} plans. <a href="#/usage">Request a plan change</a>.
+        {props.feature} are included in the {props.plans.slice(0, -1).join(', ')} and {props.plans.at(-1)} plans.{' '}
+        <a href="#/usage">Request a plan change</a>.
       </p>
     </section>
   );

@@ -2,7 +2,7 @@
 import { type FormEvent, useState } from 'react';
 import type { PageProps } from '../App.tsx';
 import { api } from '../api.ts';
-import { StackedBars } from '../charts.tsx';
+import { PALETTE, StackedBars } from '../charts.tsx';
 import { ErrorNote, fmt, Live, Loading, Section, SelectField, Table, TextField, useAction, useLoad } from '../ui.tsx';
 
 interface PolicyState {
@@ -36,10 +36,25 @@ const windowName = (s: number) => (s === 60 ? 'minute' : s === 3600 ? 'hour' : s
 const remainingText = (ps: PolicyState[]) =>
   ps.map((p) => `${p.remaining} of ${p.quota} this ${windowName(p.window_seconds)}`).join('; ');
 
+/** One series per endpoint, the busiest first; beyond the palette's colours the rest are summed as "other". */
+function usageSeries(u: Usage) {
+  const totals = new Map<string, number>();
+  for (const r of u.usage) totals.set(r.endpoint, (totals.get(r.endpoint) ?? 0) + r.count);
+  const ranked = [...totals.keys()].sort((a, b) => totals.get(b)! - totals.get(a)!);
+  const shown = ranked.length > PALETTE.length ? ranked.slice(0, PALETTE.length - 1) : ranked;
+  const countOf = (day: string, endpoints: string[]) =>
+    u.usage.filter((r) => r.day === day && endpoints.includes(r.endpoint)).reduce((a, r) => a + r.count, 0);
+  const series = shown.map((name) => ({ name, values: u.days.map((d) => countOf(d, [name])) }));
+  const rest = ranked.slice(shown.length);
+  if (rest.length > 0)
+    series.push({ name: `${rest.length} other endpoints`, values: u.days.map((d) => countOf(d, rest)) });
+  return series;
+}
+
 export function UsagePage({ session }: PageProps) {
   const usage = useLoad(() => api<Usage>('GET', '/usage?days=14'));
   const requests = useLoad(() => api<{ requests: PlanRequest[] }>('GET', '/plan-requests'));
-  const [plan, setPlan] = useState('pro');
+  const [plan, setPlan] = useState(session.account.plan === 'pro' ? 'enterprise' : 'pro');
   const [note, setNote] = useState('');
   const [done, setDone] = useState('');
   const ask = useAction();
@@ -55,11 +70,7 @@ export function UsagePage({ session }: PageProps) {
   };
 
   const u = usage.data;
-  const endpoints = u ? [...new Set(u.usage.map((r) => r.endpoint))] : [];
-  const series = endpoints.map((name) => ({
-    name,
-    values: u!.days.map((d) => u!.usage.find((r) => r.day === d && r.endpoint === name)?.count ?? 0),
-  }));
+  const series = u ? usageSeries(u) : [];
 
   return (
     <>
