@@ -8,6 +8,7 @@ import { ensurePublicSandboxKeys } from './accounts/accounts.ts';
 import { UsageMeter } from './accounts/usage.ts';
 import { registerAlertReset } from './alerts/rules.ts';
 import type { Config } from './config.ts';
+import { sessionAuth } from './dashboard/caller.ts';
 import { createEventHub } from './events/hub.ts';
 import { createLiveMarket } from './market/live-market.ts';
 import { createProductionView } from './market/production-view.ts';
@@ -160,6 +161,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     const path = request.url.split('?')[0]!;
     return /^(\/v1)?\/test\//.test(path) ? null : ctx.sandbox.take(auth.accountId, path);
   });
+  // The web dashboard's session stands in for a key on the v1 routes mounted for it.
+  app.setSessionAuth(sessionAuth(ctx));
   // Before the routes: an upgrade request to any of them is then refused and its socket closed.
   await app.register(websocketSupport);
   await app.register(routes, { ctx });

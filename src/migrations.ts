@@ -13,4 +13,5 @@ export const MIGRATION_DIRS: readonly URL[] = [
   new URL('./webhooks/migrations/', import.meta.url),
   new URL('./alerts/migrations/', import.meta.url),
   new URL('./nodeintel/migrations/', import.meta.url),
+  new URL('./dashboard/migrations/', import.meta.url),
 ];

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import { buildWeb } from '../scripts/build-web.ts';
 import { MIGRATION_DIRS } from '../src/migrations.ts';
 import { openDatabase } from '../src/platform/db/client.ts';
 
@@ -17,6 +18,8 @@ export default async function setup(project: TestProject) {
   // Node reads NODE_EXTRA_CA_CERTS once, at start: set here, before the test workers are forked,
   // it makes every worker (and every process they spawn) trust the loopback receivers.
   process.env.NODE_EXTRA_CA_CERTS = TEST_CA;
+  // The app serves the built dashboard: build it once here if it is missing or older than web/src.
+  await buildWeb();
   if (process.env.TEST_DATABASE_URL) return;
   const database = await openDatabase({ dataDir: null, databaseUrl: null, migrations: MIGRATION_DIRS });
   const pglite = database.client;

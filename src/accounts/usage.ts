@@ -111,3 +111,42 @@ export async function usageToday(
   for (const p of meter.unflushed(accountId, day)) out[p.endpoint] = (out[p.endpoint] ?? 0) + p.count;
   return out;
 }
+
+/** Requests per UTC day and endpoint since `fromDay` (YYYY-MM-DD), today's unwritten counts included. */
+export async function usageByDay(
+  database: Database,
+  meter: UsageMeter,
+  accountId: string,
+  fromDay: string,
+  nowMs: number,
+): Promise<Array<{ day: string; endpoint: string; count: number }>> {
+  const rows = await database.query<{ day: string; endpoint: string; count: string | number }>(
+    `SELECT day, endpoint, sum(count) AS count FROM usage_daily
+      WHERE account_id = $1 AND day >= $2 GROUP BY day, endpoint ORDER BY day, endpoint`,
+    [accountId, fromDay],
+  );
+  const out = new Map<string, { day: string; endpoint: string; count: number }>();
+  for (const r of rows) out.set(`${r.day} ${r.endpoint}`, { day: r.day, endpoint: r.endpoint, count: Number(r.count) });
+  for (const p of meter.unflushed(accountId, utcDay(nowMs))) {
+    const row = out.get(`${p.day} ${p.endpoint}`);
+    if (row) row.count += p.count;
+    else out.set(`${p.day} ${p.endpoint}`, { day: p.day, endpoint: p.endpoint, count: p.count });
+  }
+  return [...out.values()].sort((a, b) => a.day.localeCompare(b.day) || a.endpoint.localeCompare(b.endpoint));
+}
+
+/** The last UTC day each of an account's keys was used (keys never used are absent). */
+export async function lastUseByKey(
+  database: Database,
+  meter: UsageMeter,
+  accountId: string,
+  nowMs: number,
+): Promise<Map<string, string>> {
+  const rows = await database.query<{ key_id: string; day: string }>(
+    'SELECT key_id, max(day) AS day FROM usage_daily WHERE account_id = $1 GROUP BY key_id',
+    [accountId],
+  );
+  const out = new Map(rows.map((r) => [r.key_id, r.day]));
+  for (const p of meter.unflushed(accountId, utcDay(nowMs))) out.set(p.keyId, p.day);
+  return out;
+}

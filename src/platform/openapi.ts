@@ -102,6 +102,9 @@ export default fp(
       // Which key environments may call an operation is route config; the document shows it.
       // An operation a key may call accepts an OAuth token too, needing the route's scope.
       transform: ({ schema, url, route }) => {
+        // The web dashboard's private API (its session routes, and v1 mounted for its session) is
+        // not part of the public contract.
+        if (url.startsWith('/dashboard')) return { schema: { ...schema, hide: true }, url };
         const auth = (route.config as { auth?: AuthRequirement } | undefined)?.auth;
         if (!auth) return { schema, url };
         const scopes = auth.scope === undefined ? [] : typeof auth.scope === 'string' ? [auth.scope] : [...auth.scope];

@@ -4,7 +4,9 @@ import { meterNodeCall } from '../nodeintel/billing.ts';
 import type { ChainName } from '../nodeintel/chains.ts';
 import { getNodeClient } from '../nodeintel/connections.ts';
 import type { AppContext } from '../platform/context.ts';
+import { ApiError } from '../platform/errors.ts';
 import adminAccounts from './admin/accounts.ts';
+import dashboard from './dashboard/index.ts';
 import health from './health.ts';
 import oauthToken from './oauth-token.ts';
 import account from './v1/account.ts';
@@ -35,33 +37,36 @@ import fundingHeatmapV2 from './v2/derivatives-funding-heatmap.ts';
 import positionsV2 from './v2/derivatives-positions.ts';
 import whalesTrackingV2 from './v2/whales-tracking.ts';
 
+/** The v1 resources (account, the honeypot check and the sandbox controls are registered apart). */
+const V1_RESOURCES = [
+  symbols,
+  candles,
+  confirm,
+  whales,
+  derivatives,
+  signals,
+  metrics,
+  onchain,
+  options,
+  intel,
+  status,
+  webhooks,
+  webhookDeliveries,
+  webhooksTest,
+  charting,
+  alerts,
+  oauthClients,
+  nodeConnections,
+  nodeWallets,
+  nodeRisk,
+];
+
 export default async function routes(app: FastifyInstance, opts: { ctx: AppContext }) {
   await app.register(health, opts);
   await app.register(oauthToken, opts);
   await app.register(adminAccounts, { ...opts, prefix: '/admin' });
   await app.register(account, { ...opts, prefix: '/v1' });
-  for (const resource of [
-    symbols,
-    candles,
-    confirm,
-    whales,
-    derivatives,
-    signals,
-    metrics,
-    onchain,
-    options,
-    intel,
-    status,
-    webhooks,
-    webhookDeliveries,
-    webhooksTest,
-    charting,
-    alerts,
-    oauthClients,
-    nodeConnections,
-    nodeWallets,
-    nodeRisk,
-  ]) {
+  for (const resource of V1_RESOURCES) {
     await app.register(resource, { ...opts, prefix: '/v1' });
   }
   await app.register(nodeHoneypot, { ...opts, prefix: '/v1', resolveNode: nodeResolver(opts.ctx) });
@@ -72,6 +77,25 @@ export default async function routes(app: FastifyInstance, opts: { ctx: AppConte
   }
   // The sandbox operations also answer without the version prefix (/test/...).
   await app.register(sandbox, opts);
+
+  await app.register(dashboard, { ...opts, prefix: '/dashboard' });
+  await app.register(dashboardV1, { ...opts, prefix: '/dashboard/api/v1' });
+}
+
+/**
+ * The v1 routes, mounted again for the dashboard: the same handlers, the caller a session instead
+ * of a key (platform/auth: SESSION_ROUTE_PREFIX). Not the sandbox controls (the dashboard does not
+ * drive the sandbox clock), nor a route that takes no caller (the inbound charting alert).
+ */
+async function dashboardV1(app: FastifyInstance, opts: { ctx: AppContext }) {
+  app.addHook('onRoute', (route) => {
+    if (route.config?.auth) return;
+    route.onRequest = async (request) => {
+      throw new ApiError('not_found', `no route ${request.method} ${request.url.split('?')[0]}`);
+    };
+  });
+  for (const resource of [account, ...V1_RESOURCES]) await app.register(resource, { ctx: opts.ctx });
+  await app.register(nodeHoneypot, { ctx: opts.ctx, resolveNode: nodeResolver(opts.ctx) });
 }
 
 /** The caller's node for a chain (409 when none is connected), each check metered on that chain. */

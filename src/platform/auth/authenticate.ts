@@ -22,6 +22,15 @@ import type { AuthContext, AuthRequirement } from './types.ts';
 
 const ENVIRONMENTS: Environment[] = ['sandbox', 'production'];
 
+/**
+ * Routes under this prefix are the v1 routes mounted again for the web dashboard: their caller is
+ * a logged-in session (cookie and CSRF header) acting in the environment it chose, not a key.
+ */
+export const SESSION_ROUTE_PREFIX = '/dashboard/api/';
+
+/** A dashboard session as a caller: who, in which environment, and the policies that apply. */
+export type SessionAuth = (request: FastifyRequest) => Promise<{ auth: AuthContext; policies: RatePolicy[] }>;
+
 /** Checks after authentication, for the sandbox only (persistent injected errors); set by the sandbox plugin. */
 export type SandboxGate = (request: FastifyRequest, auth: AuthContext) => Promise<InjectableCode | null>;
 
@@ -146,6 +155,13 @@ function admit(
   return found;
 }
 
+/** What a route asks of a dashboard session (keys and tokens are checked in `admit`). */
+function checkRequirement(request: FastifyRequest, need: AuthRequirement, environment: Environment, scopes: string[]) {
+  checkEnvironment(request, need, environment);
+  const missing = missingScope(need, scopes);
+  if (missing !== undefined) throw new ApiError('forbidden', `this session lacks the '${missing}' scope`);
+}
+
 function checkEnvironment(request: FastifyRequest, need: AuthRequirement, environment: Environment): void {
   const asked = (request.query as Record<string, unknown> | undefined)?.environment;
   if (asked !== undefined) {
@@ -204,6 +220,12 @@ export default fp(
     app.decorate('setSandboxGate', (gate: SandboxGate) => {
       sandboxGate = gate;
     });
+    let sessionAuth: SessionAuth = async () => {
+      throw new ApiError('not_found', 'the dashboard is not enabled');
+    };
+    app.decorate('setSessionAuth', (resolver: SessionAuth) => {
+      sessionAuth = resolver;
+    });
     app.decorateRequest('auth', null);
     app.decorateRequest('usageSource', '');
     app.decorateRequest('usageCost', 0);
@@ -213,13 +235,25 @@ export default fp(
     app.addHook('onRoute', (route) => {
       const need = route.config?.auth;
       if (!need) return;
-      const endpoint = Array.isArray(route.method) ? null : `${route.method} ${route.url}`;
+      const viaSession = route.url.startsWith(SESSION_ROUTE_PREFIX);
+      // The dashboard's calls are counted under the v1 endpoint they reach, with source `dashboard`.
+      const url = viaSession ? route.url.slice(SESSION_ROUTE_PREFIX.length - 1) : route.url;
+      const endpoint = Array.isArray(route.method) ? null : `${route.method} ${url}`;
 
       /**
        * The caller, without a promise when the key is cached (the common case). An answer to an
        * API key alone announces that authentication's deprecation; a token's does not.
        */
       const authenticateCaller = (request: FastifyRequest, reply: FastifyReply): Found | Promise<Found> => {
+        if (viaSession) {
+          // A dashboard session is neither a key nor a token: no key-only deprecation notice.
+          return sessionAuth(request).then(({ auth, policies }) => {
+            checkRequirement(request, need, auth.environment, auth.scopes);
+            request.auth = auth;
+            request.usageSource = 'dashboard';
+            return { auth, policies, charges: chargesFor(policies), shared: false } as Found;
+          });
+        }
         const resolved = resolveCaller(ctx, request, need);
         if (resolved instanceof Promise) {
           return resolved.then((found) => {
@@ -289,7 +323,7 @@ export default fp(
           ctx.usage.record(
             auth.keyId,
             auth.accountId,
-            endpoint ?? `${request.method} ${route.url}`,
+            endpoint ?? `${request.method} ${url}`,
             request.usageSource,
             ctx.now(),
             request.usageCost,
@@ -309,5 +343,7 @@ export default fp(
 declare module 'fastify' {
   interface FastifyInstance {
     setSandboxGate(gate: SandboxGate): void;
+    /** How a dashboard session authenticates the v1 routes mounted under SESSION_ROUTE_PREFIX. */
+    setSessionAuth(resolver: SessionAuth): void;
   }
 }
