@@ -118,7 +118,7 @@ it('falls back to per-instance limits without 5xx while Redis is down, and recov
     'shared counting again',
   );
   // Fan-out across instances resumes once the hub has subscribed again.
-  let back = null;
+  let back: unknown = null;
   await waitUntil(
     async () => {
       const [e] = (await raise([confirmEvent('production', null, 'BTC', 'MEDIUM')])).events;
