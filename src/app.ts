@@ -165,7 +165,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   // Before the routes: an upgrade request to any of them is then refused and its socket closed.
   await app.register(websocketSupport);
   await app.register(routes, { ctx });
-  await app.register(signalsStream, { ctx });
+  if (config.roles.includes('api')) await app.register(signalsStream, { ctx });
 
   await ensurePublicSandboxKeys(ctx.db);
   await sealLegacyNodeUrls(database, ctx.nodeUrls);
