@@ -12,6 +12,7 @@ import { sessionAuth } from './dashboard/caller.ts';
 import { createEventHub } from './events/hub.ts';
 import { createLiveMarket } from './market/live-market.ts';
 import { createProductionView } from './market/production-view.ts';
+import { createUrlCipher, dataDirKey, sealLegacyNodeUrls } from './nodeintel/url-cipher.ts';
 import authenticate from './platform/auth/authenticate.ts';
 import { FailedAuthGuard } from './platform/auth/failed-auth.ts';
 import { KeyCache } from './platform/auth/key-cache.ts';
@@ -109,6 +110,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     limiter: new RateLimiter(opts.redis ?? null),
     usage: new UsageMeter(database, config.usageFlushMs, (err) => app.log.error({ err }, 'usage flush failed')),
     now,
+    nodeUrls: createUrlCipher(() => config.nodeUrlKey ?? dataDirKey(config.dataDir)),
     sandbox: new SandboxStore(database.db, now),
     live,
     productionView: createProductionView(database.db, { market: live, now }),
@@ -166,9 +168,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   // Before the routes: an upgrade request to any of them is then refused and its socket closed.
   await app.register(websocketSupport);
   await app.register(routes, { ctx });
-  await app.register(signalsStream, { ctx });
+  if (config.roles.includes('api')) await app.register(signalsStream, { ctx });
 
   await ensurePublicSandboxKeys(ctx.db);
+  await sealLegacyNodeUrls(database, ctx.nodeUrls);
   ctx.usage.start();
   app.addHook('onClose', async () => {
     live.close();

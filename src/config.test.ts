@@ -134,4 +134,10 @@ describe('config', () => {
     expect(() => loadConfig({ NEWS_FEEDS: 'https://a/rss, ftp://b/feed' })).toThrow(/NEWS_FEEDS has "ftp:\/\/b\/feed"/);
     expect(() => loadConfig({ ETF_FLOWS_FORMAT: 'xml' })).toThrow(/ETF_FLOWS_FORMAT must be one of auto, json, csv/);
   });
+
+  it('reads NODE_URL_KEY (none: a key in DATA_DIR) and names a malformed one', () => {
+    expect(loadConfig({}).nodeUrlKey).toBeNull();
+    expect(loadConfig({ NODE_URL_KEY: 'ab'.repeat(32) }).nodeUrlKey?.length).toBe(32);
+    expect(() => loadConfig({ NODE_URL_KEY: 'secret' })).toThrow(/NODE_URL_KEY must be 32 bytes/);
+  });
 });

@@ -4,6 +4,7 @@
  */
 
 import { type NodeIntelConfig, readNodeIntelConfig } from './nodeintel/chains.ts';
+import { parseNodeUrlKey } from './nodeintel/url-cipher.ts';
 
 export type Role = 'api' | 'worker' | 'collector';
 const ROLES: readonly Role[] = ['api', 'worker', 'collector'];
@@ -125,6 +126,11 @@ export interface Config {
   shutdownGraceMs: number;
   /** Node Intelligence: the extra chain id for local nodes, per-chain DEX address overrides, price. */
   nodeIntel: NodeIntelConfig;
+  /**
+   * The AES-256 key that seals customers' node URLs at rest (NODE_URL_KEY); null: a key kept in
+   * DATA_DIR (node-url.key). Instances sharing a database must share this key.
+   */
+  nodeUrlKey: Buffer | null;
 }
 
 export class ConfigError extends Error {
@@ -268,7 +274,13 @@ export function loadConfig(env: Env = process.env): Config {
     connectionTimeoutMs: int('CONNECTION_TIMEOUT_MS', 60_000, 100, 3_600_000),
     shutdownGraceMs: int('SHUTDOWN_GRACE_MS', 5_000, 0, 600_000),
     nodeIntel: readNodeIntelConfig(env, problems),
+    nodeUrlKey: null,
   };
+  const rawNodeKey = str('NODE_URL_KEY');
+  if (rawNodeKey !== undefined) {
+    config.nodeUrlKey = parseNodeUrlKey(rawNodeKey);
+    if (!config.nodeUrlKey) problems.push('NODE_URL_KEY must be 32 bytes: 64 hex digits or 44 base64 characters');
+  }
   // Node refuses a headers deadline later than the whole-request deadline.
   if (config.headersTimeoutMs > config.requestTimeoutMs)
     problems.push('HEADERS_TIMEOUT_MS must not exceed REQUEST_TIMEOUT_MS');

@@ -37,6 +37,7 @@ async function main() {
       dataDir: config.dataDir,
       databaseUrl: config.databaseUrl,
       migrations: MIGRATION_DIRS,
+      onConnectionError: (err) => process.stderr.write(`database: idle connection lost (${err.message})\n`),
     });
   } catch (err) {
     if (err instanceof DataDirLockedError) {

@@ -1,7 +1,8 @@
 /**
  * Customers' node connections: verified (chain id), probed (capabilities) and stored per account
  * and chain; `getNodeClient` hands the other Node Intelligence routes a client for the caller's
- * node. The full URL never leaves this module except towards the node itself.
+ * node. The full URL never leaves this module except towards the node itself, and is stored
+ * sealed (url-cipher.ts): a database dump does not reveal it.
  */
 import { randomBytes } from 'node:crypto';
 import { lookup } from 'node:dns/promises';
@@ -193,8 +194,8 @@ export async function createConnection(
         accountId,
         input.chain,
         chainId,
-        input.rpc_url,
-        keptWs,
+        ctx.nodeUrls.seal(input.rpc_url),
+        keptWs === null ? null : ctx.nodeUrls.seal(keptWs),
         maskUrl(input.rpc_url),
         keptWs ? maskUrl(keptWs) : null,
         input.label ?? null,
@@ -252,7 +253,7 @@ export async function getNodeClient(
       { chain },
     );
   }
-  const client = createRpcClient(row.rpc_url, { timeoutMs: opts.timeoutMs ?? NODE_CALL_TIMEOUT_MS });
+  const client = createRpcClient(ctx.nodeUrls.open(row.rpc_url), { timeoutMs: opts.timeoutMs ?? NODE_CALL_TIMEOUT_MS });
   return {
     call: client.call,
     batch: client.batch,
@@ -293,5 +294,6 @@ export async function nodeAccessFor(
   );
   if (!row) return null;
   const rpc = await getNodeClient(ctx, accountId, chain);
-  return { rpc, wsUrl: rpc.connection.capabilities.websocket_subscriptions ? row.ws_url : null };
+  const wsUrl = row.ws_url === null ? null : ctx.nodeUrls.open(row.ws_url);
+  return { rpc, wsUrl: rpc.connection.capabilities.websocket_subscriptions ? wsUrl : null };
 }

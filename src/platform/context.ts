@@ -8,6 +8,7 @@ import type { Config } from '../config.ts';
 import type { EventHub } from '../events/hub.ts';
 import type { LiveMarket } from '../market/live-market.ts';
 import type { MarketView } from '../market/types.ts';
+import type { UrlCipher } from '../nodeintel/url-cipher.ts';
 import type { SandboxStore } from '../sandbox/store.ts';
 import type { FailedAuthGuard } from './auth/failed-auth.ts';
 import type { KeyCache } from './auth/key-cache.ts';
@@ -40,6 +41,8 @@ export interface AppContext {
   hub: EventHub;
   /** The durable job queue (pg-boss on the same database), started on first use. */
   jobs: JobQueue;
+  /** Seals and opens customers' node URLs (stored encrypted: nodeintel/url-cipher.ts). */
+  nodeUrls: UrlCipher;
   /** Wall-clock now, ms. Replaceable in tests; the sandbox has per-account clocks on top. */
   now: () => number;
 }

@@ -7,6 +7,7 @@ import { type ServerResponse, STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { isDatabaseUnreachable } from './db/unreachable.ts';
 import { ApiError, type ErrorCode, type InvalidParam, mustBeOneOf, problemType } from './errors.ts';
 import { newRequestId } from './request-id.ts';
 
@@ -132,6 +133,9 @@ function toApiError(err: FastifyError | ApiError | Error): ApiError {
   const status = fe.statusCode;
   if (status && status >= 400 && status < 500) {
     return new ApiError(CODE_BY_STATUS[status] ?? 'invalid_body', fe.message.replace(/^FST_\w+: /, ''));
+  }
+  if (isDatabaseUnreachable(err)) {
+    return new ApiError('service_unavailable', 'the database is unreachable; retry shortly', {}, { 'retry-after': 5 });
   }
   return new ApiError('internal_error', 'an unexpected error occurred; quote the request_id when reporting it');
 }

@@ -63,6 +63,9 @@ const V1_RESOURCES = [
 
 export default async function routes(app: FastifyInstance, opts: { ctx: AppContext }) {
   await app.register(health, opts);
+  // A process without the api role (a worker or collector) answers its probes and /metrics only:
+  // behind a load balancer it must not take API traffic by mistake.
+  if (!opts.ctx.config.roles.includes('api')) return;
   await app.register(oauthToken, opts);
   await app.register(adminAccounts, { ...opts, prefix: '/admin' });
   await app.register(account, { ...opts, prefix: '/v1' });

@@ -13,6 +13,8 @@ import { type Database, openDatabase } from '../../src/platform/db/client.ts';
 import { connectRedis, redisReady } from '../../src/platform/redis.ts';
 
 export const ADMIN_TOKEN = 'test-admin-token-0123456789';
+/** Seals node URLs in tests, so none writes a key file into the working directory. */
+export const NODE_URL_KEY = '5eed'.repeat(16);
 
 export interface TestAccount {
   id: string;
@@ -114,6 +116,7 @@ export async function bootTestApp(
   const databaseUrl = process.env.TEST_DATABASE_URL;
   const config = loadConfig({
     ADMIN_TOKEN,
+    NODE_URL_KEY,
     LOG_LEVEL: 'silent',
     USAGE_FLUSH_MS: '60000',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),

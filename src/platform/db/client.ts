@@ -46,10 +46,16 @@ export interface OpenOptions {
   pgSchema?: string;
   /** Folders of SQL migrations to apply (src/migrations.ts lists the capabilities'). */
   migrations: readonly URL[];
+  /**
+   * A pooled PostgreSQL connection that broke while idle (server restarted, network lost). The
+   * pool discards it by itself and the next query opens a fresh one; without a listener the
+   * error would end the process.
+   */
+  onConnectionError?: (err: Error) => void;
 }
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
-  if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.migrations, opts.pgSchema);
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.migrations, opts.pgSchema, opts.onConnectionError);
   const database = await openPglite(opts);
   await migrate(database, opts.migrations);
   return database;
@@ -96,7 +102,12 @@ async function openPglite(opts: OpenOptions): Promise<Database> {
   };
 }
 
-async function openPostgres(url: string, migrations: readonly URL[], pgSchema?: string): Promise<Database> {
+async function openPostgres(
+  url: string,
+  migrations: readonly URL[],
+  pgSchema?: string,
+  onConnectionError: (err: Error) => void = () => {},
+): Promise<Database> {
   if (pgSchema && !/^[a-z_][a-z0-9_]{0,62}$/.test(pgSchema)) throw new Error(`bad schema name ${pgSchema}`);
   const searchPath = pgSchema ? { options: `-c search_path=${pgSchema}` } : {};
   // Migrate over one dedicated connection: the advisory lock that serialises booting
@@ -121,8 +132,11 @@ async function openPostgres(url: string, migrations: readonly URL[], pgSchema?: 
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
+    // An unreachable server fails a request (and /readyz) within seconds instead of holding it.
+    connectionTimeoutMillis: 5_000,
     ...searchPath,
   });
+  pool.on('error', onConnectionError);
   await pool.query('SELECT 1');
   return {
     kind: 'postgres',
