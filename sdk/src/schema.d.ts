@@ -323,7 +323,7 @@ export interface paths {
                         /** @enum {string} */
                         environment: "sandbox" | "production";
                         name?: string;
-                        scopes?: ("read" | "alerts" | "webhooks")[];
+                        scopes?: ("read" | "alerts" | "webhooks" | "nodeintel")[];
                     };
                 };
             };
@@ -465,6 +465,131 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/oauth/token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Exchange OAuth client credentials for an access token (client credentials grant)
+         * @description RFC 6749 section 4.4. Authenticate the client with HTTP Basic (client_id:client_secret, each form-url-encoded) or with client_id and client_secret in the body, not both. The token lasts 3600 s and is sent as Authorization: Bearer wherever an API key is accepted; there is no refresh token, ask again. Errors are problems carrying RFC 6749's error and error_description: invalid_request, invalid_client (401, WWW-Authenticate: Basic), invalid_scope, unsupported_grant_type. Repeated bad client credentials from one address are refused with 429; at most 20 tokens per client per minute.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description When not using HTTP Basic */
+                        client_id?: string;
+                        /** @description When not using HTTP Basic */
+                        client_secret?: string;
+                        /**
+                         * @description Must be client_credentials
+                         * @example client_credentials
+                         */
+                        grant_type: string;
+                        /**
+                         * @description Space-delimited scopes (read, alerts, webhooks, nodeintel), each one of the client's. Absent: all of the client's.
+                         * @example read alerts
+                         */
+                        scope?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                    "application/x-www-form-urlencoded": {
+                        /** @description When not using HTTP Basic */
+                        client_id?: string;
+                        /** @description When not using HTTP Basic */
+                        client_secret?: string;
+                        /**
+                         * @description Must be client_credentials
+                         * @example client_credentials
+                         */
+                        grant_type: string;
+                        /**
+                         * @description Space-delimited scopes (read, alerts, webhooks, nodeintel), each one of the client's. Absent: all of the client's.
+                         * @example read alerts
+                         */
+                        scope?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            responses: {
+                /** @description The access token (Cache-Control: no-store) */
+                200: {
+                    headers: {
+                        "Request-Id": components["headers"]["Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description at_test_… (sandbox) or at_live_… (production) */
+                            access_token: string;
+                            /**
+                             * @description Seconds the token is valid
+                             * @example 3600
+                             */
+                            expires_in: number;
+                            /**
+                             * @description The scopes granted, space-delimited
+                             * @example read alerts
+                             */
+                            scope: string;
+                            /** @enum {string} */
+                            token_type: "Bearer";
+                        };
+                    };
+                };
+                /** @description Invalid parameter or body */
+                400: {
+                    headers: {
+                        "Request-Id": components["headers"]["Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Missing, malformed, unknown, revoked or wrong-environment API key */
+                401: {
+                    headers: {
+                        "Request-Id": components["headers"]["Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Rate limit exceeded (see Retry-After) */
+                429: {
+                    headers: {
+                        "Request-Id": components["headers"]["Request-Id"];
+                        "Retry-After": components["headers"]["Retry-After"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/test/events": {
         parameters: {
             query?: never;
@@ -497,9 +622,12 @@ export interface paths {
                 /** @description Default Response */
                 200: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -613,9 +741,12 @@ export interface paths {
                 /** @description Invalid parameter or body */
                 400: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -638,9 +769,12 @@ export interface paths {
                 /** @description Unknown resource or symbol */
                 404: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -653,10 +787,13 @@ export interface paths {
                 /** @description Rate limit exceeded (see Retry-After) */
                 429: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
                         "Retry-After": components["headers"]["Retry-After"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -669,9 +806,12 @@ export interface paths {
                 /** @description Data or service unavailable */
                 503: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -684,9 +824,12 @@ export interface paths {
                 /** @description Timeout */
                 504: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -748,9 +891,12 @@ export interface paths {
                 /** @description Default Response */
                 201: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -771,9 +917,12 @@ export interface paths {
                 /** @description Invalid parameter or body */
                 400: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -796,9 +945,12 @@ export interface paths {
                 /** @description Not included in the plan, or the key lacks the scope */
                 403: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -811,9 +963,12 @@ export interface paths {
                 /** @description Unknown resource or symbol */
                 404: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -826,10 +981,13 @@ export interface paths {
                 /** @description Rate limit exceeded (see Retry-After) */
                 429: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
                         "Retry-After": components["headers"]["Retry-After"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -842,9 +1000,12 @@ export interface paths {
                 /** @description Data or service unavailable */
                 503: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -857,9 +1018,12 @@ export interface paths {
                 /** @description Timeout */
                 504: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -920,9 +1084,12 @@ export interface paths {
                 /** @description Default Response */
                 200: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -940,9 +1107,12 @@ export interface paths {
                 /** @description Invalid parameter or body */
                 400: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -965,9 +1135,12 @@ export interface paths {
                 /** @description Not included in the plan, or the key lacks the scope */
                 403: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -980,9 +1153,12 @@ export interface paths {
                 /** @description Unknown resource or symbol */
                 404: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -995,10 +1171,13 @@ export interface paths {
                 /** @description Rate limit exceeded (see Retry-After) */
                 429: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
                         "Retry-After": components["headers"]["Retry-After"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -1011,9 +1190,12 @@ export interface paths {
                 /** @description Data or service unavailable */
                 503: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -1026,9 +1208,12 @@ export interface paths {
                 /** @description Timeout */
                 504: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -1085,9 +1270,12 @@ export interface paths {
                 /** @description Default Response */
                 200: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -1210,9 +1398,12 @@ export interface paths {
                 /** @description Invalid parameter or body */
                 400: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -1235,9 +1426,12 @@ export interface paths {
                 /** @description Not included in the plan, or the key lacks the scope */
                 403: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -1250,9 +1444,12 @@ export interface paths {
                 /** @description Unknown resource or symbol */
                 404: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -1265,10 +1462,13 @@ export interface paths {
                 /** @description Rate limit exceeded (see Retry-After) */
                 429: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
                         "Retry-After": components["headers"]["Retry-After"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -1281,9 +1481,12 @@ export interface paths {
                 /** @description Data or service unavailable */
                 503: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -1296,9 +1499,12 @@ export interface paths {
                 /** @description Timeout */
                 504: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -1342,9 +1548,12 @@ export interface paths {
                 /** @description Default Response */
                 200: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -1388,9 +1597,12 @@ export interface paths {
                 /** @description Invalid parameter or body */
                 400: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -1413,9 +1625,12 @@ export interface paths {
                 /** @description Unknown resource or symbol */
                 404: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -1428,10 +1643,13 @@ export interface paths {
                 /** @description Rate limit exceeded (see Retry-After) */
                 429: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
                         "Retry-After": components["headers"]["Retry-After"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -1444,9 +1662,12 @@ export interface paths {
                 /** @description Data or service unavailable */
                 503: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -1459,9 +1680,12 @@ export interface paths {
                 /** @description Timeout */
                 504: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -1507,9 +1731,12 @@ export interface paths {
                 /** @description Default Response */
                 200: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -1574,9 +1801,12 @@ export interface paths {
                 /** @description Invalid parameter or body */
                 400: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -1599,10 +1829,13 @@ export interface paths {
                 /** @description Rate limit exceeded (see Retry-After) */
                 429: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
                         "Retry-After": components["headers"]["Retry-After"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -1615,9 +1848,12 @@ export interface paths {
                 /** @description Data or service unavailable */
                 503: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -1630,9 +1866,12 @@ export interface paths {
                 /** @description Timeout */
                 504: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -1678,9 +1917,12 @@ export interface paths {
                 /** @description Default Response */
                 200: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -1709,9 +1951,12 @@ export interface paths {
                 /** @description Invalid parameter or body */
                 400: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -1734,10 +1979,13 @@ export interface paths {
                 /** @description Rate limit exceeded (see Retry-After) */
                 429: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
                         "Retry-After": components["headers"]["Retry-After"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -1750,9 +1998,12 @@ export interface paths {
                 /** @description Data or service unavailable */
                 503: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -1765,9 +2016,12 @@ export interface paths {
                 /** @description Timeout */
                 504: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -1801,9 +2055,12 @@ export interface paths {
                 /** @description Default Response */
                 201: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -1834,9 +2091,12 @@ export interface paths {
                 /** @description Invalid parameter or body */
                 400: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -1859,10 +2119,13 @@ export interface paths {
                 /** @description Rate limit exceeded (see Retry-After) */
                 429: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
                         "Retry-After": components["headers"]["Retry-After"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -1875,9 +2138,12 @@ export interface paths {
                 /** @description Data or service unavailable */
                 503: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -1890,9 +2156,12 @@ export interface paths {
                 /** @description Timeout */
                 504: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -1935,9 +2204,12 @@ export interface paths {
                 /** @description Default Response */
                 200: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -1966,9 +2238,12 @@ export interface paths {
                 /** @description Invalid parameter or body */
                 400: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -1991,9 +2266,12 @@ export interface paths {
                 /** @description Unknown resource or symbol */
                 404: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -2006,10 +2284,13 @@ export interface paths {
                 /** @description Rate limit exceeded (see Retry-After) */
                 429: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
                         "Retry-After": components["headers"]["Retry-After"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -2022,9 +2303,12 @@ export interface paths {
                 /** @description Data or service unavailable */
                 503: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -2037,9 +2321,12 @@ export interface paths {
                 /** @description Timeout */
                 504: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -2082,9 +2369,12 @@ export interface paths {
                 /** @description Default Response */
                 200: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -2128,9 +2418,12 @@ export interface paths {
                 /** @description Invalid parameter or body */
                 400: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -2153,9 +2446,12 @@ export interface paths {
                 /** @description Not included in the plan, or the key lacks the scope */
                 403: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -2168,9 +2464,12 @@ export interface paths {
                 /** @description Unknown resource or symbol */
                 404: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -2183,10 +2482,13 @@ export interface paths {
                 /** @description Rate limit exceeded (see Retry-After) */
                 429: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
                         "Retry-After": components["headers"]["Retry-After"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -2199,9 +2501,12 @@ export interface paths {
                 /** @description Data or service unavailable */
                 503: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -2214,9 +2519,12 @@ export interface paths {
                 /** @description Timeout */
                 504: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -2277,9 +2585,12 @@ export interface paths {
                 /** @description Default Response */
                 201: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -2321,9 +2632,12 @@ export interface paths {
                 /** @description Invalid parameter or body */
                 400: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -2346,9 +2660,12 @@ export interface paths {
                 /** @description Not included in the plan, or the key lacks the scope */
                 403: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -2361,9 +2678,12 @@ export interface paths {
                 /** @description Unknown resource or symbol */
                 404: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -2376,9 +2696,12 @@ export interface paths {
                 /** @description Conflict */
                 409: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -2391,10 +2714,13 @@ export interface paths {
                 /** @description Rate limit exceeded (see Retry-After) */
                 429: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
                         "Retry-After": components["headers"]["Retry-After"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -2407,9 +2733,12 @@ export interface paths {
                 /** @description Data or service unavailable */
                 503: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -2422,9 +2751,12 @@ export interface paths {
                 /** @description Timeout */
                 504: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -2470,9 +2802,12 @@ export interface paths {
                 /** @description Default Response */
                 200: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -2513,9 +2848,12 @@ export interface paths {
                 /** @description Invalid parameter or body */
                 400: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -2538,9 +2876,12 @@ export interface paths {
                 /** @description Not included in the plan, or the key lacks the scope */
                 403: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -2553,9 +2894,12 @@ export interface paths {
                 /** @description Unknown resource or symbol */
                 404: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -2568,10 +2912,13 @@ export interface paths {
                 /** @description Rate limit exceeded (see Retry-After) */
                 429: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
                         "Retry-After": components["headers"]["Retry-After"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -2584,9 +2931,12 @@ export interface paths {
                 /** @description Data or service unavailable */
                 503: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -2599,9 +2949,12 @@ export interface paths {
                 /** @description Timeout */
                 504: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -2636,9 +2989,12 @@ export interface paths {
                 /** @description Default Response */
                 200: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -2657,9 +3013,12 @@ export interface paths {
                 /** @description Invalid parameter or body */
                 400: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -2682,9 +3041,12 @@ export interface paths {
                 /** @description Not included in the plan, or the key lacks the scope */
                 403: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -2697,9 +3059,12 @@ export interface paths {
                 /** @description Unknown resource or symbol */
                 404: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -2712,10 +3077,13 @@ export interface paths {
                 /** @description Rate limit exceeded (see Retry-After) */
                 429: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
                         "Retry-After": components["headers"]["Retry-After"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -2728,9 +3096,12 @@ export interface paths {
                 /** @description Data or service unavailable */
                 503: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -2743,9 +3114,12 @@ export interface paths {
                 /** @description Timeout */
                 504: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -2803,9 +3177,12 @@ export interface paths {
                 /** @description Default Response */
                 200: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -2864,9 +3241,12 @@ export interface paths {
                 /** @description Invalid parameter or body */
                 400: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -2889,9 +3269,12 @@ export interface paths {
                 /** @description Not included in the plan, or the key lacks the scope */
                 403: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -2904,9 +3287,12 @@ export interface paths {
                 /** @description Unknown resource or symbol */
                 404: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -2919,10 +3305,13 @@ export interface paths {
                 /** @description Rate limit exceeded (see Retry-After) */
                 429: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
                         "Retry-After": components["headers"]["Retry-After"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -2935,9 +3324,12 @@ export interface paths {
                 /** @description Data or service unavailable */
                 503: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -2950,9 +3342,12 @@ export interface paths {
                 /** @description Timeout */
                 504: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -3003,9 +3398,12 @@ export interface paths {
                 /** @description Default Response */
                 201: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -3037,9 +3435,12 @@ export interface paths {
                 /** @description Invalid parameter or body */
                 400: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -3062,9 +3463,12 @@ export interface paths {
                 /** @description Not included in the plan, or the key lacks the scope */
                 403: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -3077,10 +3481,13 @@ export interface paths {
                 /** @description Rate limit exceeded (see Retry-After) */
                 429: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
                         "Retry-After": components["headers"]["Retry-After"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -3093,9 +3500,12 @@ export interface paths {
                 /** @description Data or service unavailable */
                 503: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -3108,9 +3518,12 @@ export interface paths {
                 /** @description Timeout */
                 504: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -3459,6 +3872,8 @@ export interface paths {
         get: {
             parameters: {
                 query: {
+                    /** @description Sandbox keys only: the instant to answer as of, ISO 8601 or Unix ms, within the last 183 days of the account's clock and not after it (the sandbox world is a pure function of time, so this is exactly the answer given then). Production keys: 400, production confirmations are computed as of now. */
+                    at?: string;
                     /** @description The side to confirm */
                     direction: "long" | "short";
                     /** @description sandbox or production; must agree with the key */
@@ -3487,9 +3902,12 @@ export interface paths {
                 /** @description The simple shape by default; the composite shape with format=composite */
                 200: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -3630,9 +4048,12 @@ export interface paths {
                 /** @description Not modified: the If-None-Match tag is current */
                 304: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -3643,9 +4064,12 @@ export interface paths {
                 /** @description Invalid parameter or body */
                 400: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -3668,9 +4092,12 @@ export interface paths {
                 /** @description Not included in the plan, or the key lacks the scope */
                 403: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -3683,9 +4110,12 @@ export interface paths {
                 /** @description Unknown resource or symbol */
                 404: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -3698,10 +4128,13 @@ export interface paths {
                 /** @description Rate limit exceeded (see Retry-After) */
                 429: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
                         "Retry-After": components["headers"]["Retry-After"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -3714,9 +4147,12 @@ export interface paths {
                 /** @description Data or service unavailable */
                 503: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -3729,9 +4165,12 @@ export interface paths {
                 /** @description Timeout */
                 504: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -3762,7 +4201,7 @@ export interface paths {
         put?: never;
         /**
          * Confirm up to 100 symbol/direction pairs in one call
-         * @description Each item is answered on its own: `{index, ok: true, result}` with the same shape GET /v1/confirm returns, or `{index, ok: false, error}` with an RFC 9457 problem (unknown_symbol, plan_restricted, invalid_parameter, data_unavailable). The request itself is 200 whenever the body is valid. A batch of N items counts as N requests against the daily (sandbox: hourly) quota and in usage, and as one against the per-minute burst; a batch larger than what is left of the quota is refused whole with 429 and consumes nothing. All items are answered as of the same instant; each distinct symbol is read once.
+         * @description Each item is answered on its own: `{index, ok: true, result}` with the same shape GET /v1/confirm returns, or `{index, ok: false, error}` with an RFC 9457 problem (unknown_symbol, plan_restricted, invalid_parameter, data_unavailable). The request itself is 200 whenever the body is valid. A batch of N items counts as N requests against the daily (sandbox: hourly) quota and in usage, and as one against the per-minute burst; a batch larger than what is left of the quota is refused whole with 429 and consumes nothing. Items are answered as of the same instant (the clock, or the batch's `at`) unless an item names its own `at` (sandbox keys; a bad item `at` fails that item); each distinct symbol and instant is read once.
          */
         post: {
             parameters: {
@@ -3781,12 +4220,22 @@ export interface paths {
                 content: {
                     "application/json": {
                         /**
+                         * @description Every item not naming its own. Sandbox keys only: the instant to answer as of, ISO 8601 or Unix ms, within the last 183 days of the account's clock and not after it (the sandbox world is a pure function of time, so this is exactly the answer given then). Production keys: 400, production confirmations are computed as of now.
+                         * @example 2026-01-15T12:00:00Z
+                         */
+                        at?: number | string;
+                        /**
                          * @description simple (default) or composite shape
                          * @default simple
                          * @enum {unknown}
                          */
                         format?: "simple" | "composite";
                         items: {
+                            /**
+                             * @description This item only, instead of the batch instant. Sandbox keys only: the instant to answer as of, ISO 8601 or Unix ms, within the last 183 days of the account's clock and not after it (the sandbox world is a pure function of time, so this is exactly the answer given then). Production keys: 400, production confirmations are computed as of now.
+                             * @example 2026-01-15T12:00:00Z
+                             */
+                            at?: number | string;
                             /**
                              * @description long or short; another value fails only this item
                              * @example long
@@ -3805,9 +4254,12 @@ export interface paths {
                 /** @description Default Response */
                 200: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -3986,9 +4438,12 @@ export interface paths {
                 /** @description Invalid parameter or body */
                 400: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -4011,9 +4466,12 @@ export interface paths {
                 /** @description Not included in the plan, or the key lacks the scope */
                 403: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -4026,9 +4484,12 @@ export interface paths {
                 /** @description Unknown resource or symbol */
                 404: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -4041,10 +4502,13 @@ export interface paths {
                 /** @description Rate limit exceeded (see Retry-After) */
                 429: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
                         "Retry-After": components["headers"]["Retry-After"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -4057,9 +4521,12 @@ export interface paths {
                 /** @description Data or service unavailable */
                 503: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -4072,9 +4539,12 @@ export interface paths {
                 /** @description Timeout */
                 504: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -4134,9 +4604,12 @@ export interface paths {
                 /** @description Default Response */
                 200: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -4195,9 +4668,12 @@ export interface paths {
                 /** @description Invalid parameter or body */
                 400: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -4220,9 +4696,12 @@ export interface paths {
                 /** @description Not included in the plan, or the key lacks the scope */
                 403: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -4235,9 +4714,12 @@ export interface paths {
                 /** @description Unknown resource or symbol */
                 404: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -4250,10 +4732,13 @@ export interface paths {
                 /** @description Rate limit exceeded (see Retry-After) */
                 429: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
                         "Retry-After": components["headers"]["Retry-After"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -4266,9 +4751,12 @@ export interface paths {
                 /** @description Data or service unavailable */
                 503: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -4281,9 +4769,12 @@ export interface paths {
                 /** @description Timeout */
                 504: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -4342,9 +4833,12 @@ export interface paths {
                 /** @description Default Response */
                 200: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -4407,9 +4901,12 @@ export interface paths {
                 /** @description Invalid parameter or body */
                 400: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -4432,9 +4929,12 @@ export interface paths {
                 /** @description Not included in the plan, or the key lacks the scope */
                 403: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -4447,9 +4947,12 @@ export interface paths {
                 /** @description Unknown resource or symbol */
                 404: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -4462,10 +4965,13 @@ export interface paths {
                 /** @description Rate limit exceeded (see Retry-After) */
                 429: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
                         "Retry-After": components["headers"]["Retry-After"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -4478,9 +4984,12 @@ export interface paths {
                 /** @description Data or service unavailable */
                 503: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -4493,9 +5002,12 @@ export interface paths {
                 /** @description Timeout */
                 504: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -4546,9 +5058,12 @@ export interface paths {
                 /** @description Default Response */
                 200: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -4621,9 +5136,12 @@ export interface paths {
                 /** @description Invalid parameter or body */
                 400: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -4646,9 +5164,12 @@ export interface paths {
                 /** @description Not included in the plan, or the key lacks the scope */
                 403: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -4661,9 +5182,12 @@ export interface paths {
                 /** @description Unknown resource or symbol */
                 404: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -4676,10 +5200,13 @@ export interface paths {
                 /** @description Rate limit exceeded (see Retry-After) */
                 429: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
                         "Retry-After": components["headers"]["Retry-After"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -4692,9 +5219,12 @@ export interface paths {
                 /** @description Data or service unavailable */
                 503: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -4707,9 +5237,12 @@ export interface paths {
                 /** @description Timeout */
                 504: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -4769,9 +5302,12 @@ export interface paths {
                 /** @description Default Response */
                 200: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -4814,9 +5350,12 @@ export interface paths {
                 /** @description Invalid parameter or body */
                 400: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -4829,7 +5368,10 @@ export interface paths {
                 /** @description Missing, malformed, unknown, revoked or wrong-environment API key */
                 401: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -4839,9 +5381,12 @@ export interface paths {
                 /** @description Not included in the plan, or the key lacks the scope */
                 403: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -4854,9 +5399,12 @@ export interface paths {
                 /** @description Unknown resource or symbol */
                 404: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -4869,10 +5417,13 @@ export interface paths {
                 /** @description Rate limit exceeded (see Retry-After) */
                 429: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
                         "Retry-After": components["headers"]["Retry-After"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -4885,9 +5436,12 @@ export interface paths {
                 /** @description Data or service unavailable */
                 503: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -4900,9 +5454,12 @@ export interface paths {
                 /** @description Timeout */
                 504: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -4958,9 +5515,12 @@ export interface paths {
                 /** @description Default Response */
                 200: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -5022,9 +5582,12 @@ export interface paths {
                 /** @description Invalid parameter or body */
                 400: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -5047,9 +5610,12 @@ export interface paths {
                 /** @description Not included in the plan, or the key lacks the scope */
                 403: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -5062,9 +5628,12 @@ export interface paths {
                 /** @description Unknown resource or symbol */
                 404: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -5077,10 +5646,13 @@ export interface paths {
                 /** @description Rate limit exceeded (see Retry-After) */
                 429: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
                         "Retry-After": components["headers"]["Retry-After"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -5093,9 +5665,12 @@ export interface paths {
                 /** @description Data or service unavailable */
                 503: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -5108,9 +5683,12 @@ export interface paths {
                 /** @description Timeout */
                 504: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -5168,9 +5746,12 @@ export interface paths {
                 /** @description Default Response */
                 200: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -5220,9 +5801,12 @@ export interface paths {
                 /** @description Invalid parameter or body */
                 400: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -5245,9 +5829,12 @@ export interface paths {
                 /** @description Not included in the plan, or the key lacks the scope */
                 403: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -5260,9 +5847,12 @@ export interface paths {
                 /** @description Unknown resource or symbol */
                 404: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -5275,10 +5865,13 @@ export interface paths {
                 /** @description Rate limit exceeded (see Retry-After) */
                 429: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
                         "Retry-After": components["headers"]["Retry-After"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -5291,9 +5884,12 @@ export interface paths {
                 /** @description Data or service unavailable */
                 503: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -5306,9 +5902,12 @@ export interface paths {
                 /** @description Timeout */
                 504: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -5368,9 +5967,12 @@ export interface paths {
                 /** @description Default Response */
                 200: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -5470,9 +6072,12 @@ export interface paths {
                 /** @description Invalid parameter or body */
                 400: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -5495,9 +6100,12 @@ export interface paths {
                 /** @description Not included in the plan, or the key lacks the scope */
                 403: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -5510,9 +6118,12 @@ export interface paths {
                 /** @description Unknown resource or symbol */
                 404: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -5525,10 +6136,13 @@ export interface paths {
                 /** @description Rate limit exceeded (see Retry-After) */
                 429: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
                         "Retry-After": components["headers"]["Retry-After"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -5541,9 +6155,12 @@ export interface paths {
                 /** @description Data or service unavailable */
                 503: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -5556,9 +6173,12 @@ export interface paths {
                 /** @description Timeout */
                 504: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -5612,9 +6232,12 @@ export interface paths {
                 /** @description Default Response */
                 200: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -5735,9 +6358,12 @@ export interface paths {
                 /** @description Invalid parameter or body */
                 400: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -5760,9 +6386,12 @@ export interface paths {
                 /** @description Not included in the plan, or the key lacks the scope */
                 403: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -5775,9 +6404,12 @@ export interface paths {
                 /** @description Unknown resource or symbol */
                 404: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -5790,10 +6422,13 @@ export interface paths {
                 /** @description Rate limit exceeded (see Retry-After) */
                 429: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
                         "Retry-After": components["headers"]["Retry-After"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -5806,9 +6441,12 @@ export interface paths {
                 /** @description Data or service unavailable */
                 503: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -5821,9 +6459,12 @@ export interface paths {
                 /** @description Timeout */
                 504: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -5872,9 +6513,12 @@ export interface paths {
                 /** @description Default Response */
                 200: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -5903,9 +6547,12 @@ export interface paths {
                 /** @description Invalid parameter or body */
                 400: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -5928,9 +6575,12 @@ export interface paths {
                 /** @description Not included in the plan, or the key lacks the scope */
                 403: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -5943,9 +6593,12 @@ export interface paths {
                 /** @description Unknown resource or symbol */
                 404: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -5958,10 +6611,13 @@ export interface paths {
                 /** @description Rate limit exceeded (see Retry-After) */
                 429: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
                         "Retry-After": components["headers"]["Retry-After"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -5974,9 +6630,12 @@ export interface paths {
                 /** @description Data or service unavailable */
                 503: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -5989,9 +6648,12 @@ export interface paths {
                 /** @description Timeout */
                 504: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -6043,9 +6705,12 @@ export interface paths {
                 /** @description Default Response */
                 201: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -6074,9 +6739,12 @@ export interface paths {
                 /** @description Invalid parameter or body */
                 400: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -6099,9 +6767,12 @@ export interface paths {
                 /** @description Not included in the plan, or the key lacks the scope */
                 403: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -6114,9 +6785,12 @@ export interface paths {
                 /** @description Conflict */
                 409: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -6129,10 +6803,13 @@ export interface paths {
                 /** @description Rate limit exceeded (see Retry-After) */
                 429: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
                         "Retry-After": components["headers"]["Retry-After"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -6145,9 +6822,12 @@ export interface paths {
                 /** @description Data or service unavailable */
                 503: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -6160,9 +6840,12 @@ export interface paths {
                 /** @description Timeout */
                 504: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -6217,9 +6900,12 @@ export interface paths {
                 /** @description Default Response */
                 200: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -6238,9 +6924,12 @@ export interface paths {
                 /** @description Invalid parameter or body */
                 400: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -6263,9 +6952,12 @@ export interface paths {
                 /** @description Not included in the plan, or the key lacks the scope */
                 403: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -6278,9 +6970,12 @@ export interface paths {
                 /** @description Unknown resource or symbol */
                 404: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -6293,10 +6988,13 @@ export interface paths {
                 /** @description Rate limit exceeded (see Retry-After) */
                 429: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
                         "Retry-After": components["headers"]["Retry-After"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -6309,9 +7007,12 @@ export interface paths {
                 /** @description Data or service unavailable */
                 503: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -6324,9 +7025,12 @@ export interface paths {
                 /** @description Timeout */
                 504: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -6382,9 +7086,12 @@ export interface paths {
                 /** @description Default Response */
                 200: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -6440,9 +7147,12 @@ export interface paths {
                 /** @description Invalid parameter or body */
                 400: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -6465,9 +7175,12 @@ export interface paths {
                 /** @description Not included in the plan, or the key lacks the scope */
                 403: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -6480,9 +7193,12 @@ export interface paths {
                 /** @description Unknown resource or symbol */
                 404: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -6495,10 +7211,13 @@ export interface paths {
                 /** @description Rate limit exceeded (see Retry-After) */
                 429: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
                         "Retry-After": components["headers"]["Retry-After"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -6511,9 +7230,12 @@ export interface paths {
                 /** @description Data or service unavailable */
                 503: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -6526,9 +7248,12 @@ export interface paths {
                 /** @description Timeout */
                 504: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -6574,9 +7299,12 @@ export interface paths {
                 /** @description Default Response */
                 200: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -6627,9 +7355,12 @@ export interface paths {
                 /** @description Invalid parameter or body */
                 400: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -6652,9 +7383,12 @@ export interface paths {
                 /** @description Not included in the plan, or the key lacks the scope */
                 403: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -6667,10 +7401,13 @@ export interface paths {
                 /** @description Rate limit exceeded (see Retry-After) */
                 429: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
                         "Retry-After": components["headers"]["Retry-After"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -6683,9 +7420,12 @@ export interface paths {
                 /** @description Data or service unavailable */
                 503: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -6698,9 +7438,12 @@ export interface paths {
                 /** @description Timeout */
                 504: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -6749,9 +7492,12 @@ export interface paths {
                 /** @description Default Response */
                 201: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -6800,9 +7546,12 @@ export interface paths {
                 /** @description Invalid parameter or body */
                 400: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -6825,9 +7574,12 @@ export interface paths {
                 /** @description Not included in the plan, or the key lacks the scope */
                 403: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -6840,9 +7592,12 @@ export interface paths {
                 /** @description Conflict */
                 409: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -6855,10 +7610,13 @@ export interface paths {
                 /** @description Rate limit exceeded (see Retry-After) */
                 429: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
                         "Retry-After": components["headers"]["Retry-After"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -6871,9 +7629,12 @@ export interface paths {
                 /** @description Data or service unavailable */
                 503: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -6886,9 +7647,12 @@ export interface paths {
                 /** @description Timeout */
                 504: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -6937,9 +7701,12 @@ export interface paths {
                 /** @description Default Response */
                 200: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -6988,9 +7755,12 @@ export interface paths {
                 /** @description Invalid parameter or body */
                 400: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -7013,9 +7783,12 @@ export interface paths {
                 /** @description Not included in the plan, or the key lacks the scope */
                 403: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -7028,9 +7801,12 @@ export interface paths {
                 /** @description Unknown resource or symbol */
                 404: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -7043,10 +7819,13 @@ export interface paths {
                 /** @description Rate limit exceeded (see Retry-After) */
                 429: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
                         "Retry-After": components["headers"]["Retry-After"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -7059,9 +7838,12 @@ export interface paths {
                 /** @description Data or service unavailable */
                 503: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -7074,9 +7856,504 @@ export interface paths {
                 /** @description Timeout */
                 504: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
+                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/oauth/clients": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your OAuth clients in this key's environment (never their secrets) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description The X-Test-Error header as a query parameter, for clients that cannot set headers */
+                    "X-Test-Error"?: components["parameters"]["XTestErrorQuery"];
+                };
+                header?: {
+                    /** @description Sandbox keys only: answer this request with the given error instead (production keys ignore it) */
+                    "X-Test-Error"?: components["parameters"]["XTestErrorHeader"];
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
+                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            clients: {
+                                /** @example cid_4Fq9ZkR2mT7xW1bN8cV3dL */
+                                client_id: string;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** @enum {string} */
+                                environment: "sandbox" | "production";
+                                name: string;
+                                scopes: string[];
+                            }[];
+                            /** @enum {string} */
+                            status: "ok";
+                        };
+                    };
+                };
+                /** @description Invalid parameter or body */
+                400: {
+                    headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
+                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Missing, malformed, unknown, revoked or wrong-environment API key */
+                401: {
+                    headers: {
+                        "Request-Id": components["headers"]["Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Rate limit exceeded (see Retry-After) */
+                429: {
+                    headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "Request-Id": components["headers"]["Request-Id"];
+                        "Retry-After": components["headers"]["Retry-After"];
+                        Sunset: components["headers"]["Sunset"];
+                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Data or service unavailable */
+                503: {
+                    headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
+                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Timeout */
+                504: {
+                    headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
+                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Create an OAuth client: its client_id and client_secret, the secret shown once
+         * @description The client belongs to your account and to the environment of the key creating it (a sandbox key makes a sandbox client). Exchange its credentials at POST /oauth/token for access tokens that last 3600 s. At most 25 clients per account and environment (409 beyond). The shared public sandbox keys cannot create clients (403).
+         */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description The X-Test-Error header as a query parameter, for clients that cannot set headers */
+                    "X-Test-Error"?: components["parameters"]["XTestErrorQuery"];
+                };
+                header?: {
+                    /** @description Sandbox keys only: answer this request with the given error instead (production keys ignore it) */
+                    "X-Test-Error"?: components["parameters"]["XTestErrorHeader"];
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @example trading-bot */
+                        name: string;
+                        /**
+                         * @description What the client's tokens may do: read, alerts, webhooks, nodeintel. Each must be a scope of the key (or token) creating the client.
+                         * @example [
+                         *       "read",
+                         *       "alerts"
+                         *     ]
+                         */
+                        scopes: ("read" | "alerts" | "webhooks" | "nodeintel")[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
+                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            client: {
+                                /** @example cid_4Fq9ZkR2mT7xW1bN8cV3dL */
+                                client_id: string;
+                                /** @description Shown once: store it now. Only its SHA-256 is kept; a lost secret means a new client. */
+                                client_secret: string;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** @enum {string} */
+                                environment: "sandbox" | "production";
+                                name: string;
+                                scopes: string[];
+                                /** @example /oauth/token */
+                                token_endpoint: string;
+                            };
+                            /** @enum {string} */
+                            status: "ok";
+                        };
+                    };
+                };
+                /** @description Invalid parameter or body */
+                400: {
+                    headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
+                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Missing, malformed, unknown, revoked or wrong-environment API key */
+                401: {
+                    headers: {
+                        "Request-Id": components["headers"]["Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not included in the plan, or the key lacks the scope */
+                403: {
+                    headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
+                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Conflict */
+                409: {
+                    headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
+                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Rate limit exceeded (see Retry-After) */
+                429: {
+                    headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "Request-Id": components["headers"]["Request-Id"];
+                        "Retry-After": components["headers"]["Retry-After"];
+                        Sunset: components["headers"]["Sunset"];
+                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Data or service unavailable */
+                503: {
+                    headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
+                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Timeout */
+                504: {
+                    headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
+                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/oauth/clients/{clientId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete an OAuth client: its tokens stop working at once
+         * @description Every access token issued to the client is refused from then on, on every instance within moments (the same invalidation a revoked key uses). A client of another account or environment is not found.
+         */
+        delete: {
+            parameters: {
+                query?: {
+                    /** @description The X-Test-Error header as a query parameter, for clients that cannot set headers */
+                    "X-Test-Error"?: components["parameters"]["XTestErrorQuery"];
+                };
+                header?: {
+                    /** @description Sandbox keys only: answer this request with the given error instead (production keys ignore it) */
+                    "X-Test-Error"?: components["parameters"]["XTestErrorHeader"];
+                };
+                path: {
+                    /** @example cid_4Fq9ZkR2mT7xW1bN8cV3dL */
+                    clientId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Deleted */
+                204: {
+                    headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
+                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Invalid parameter or body */
+                400: {
+                    headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
+                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Missing, malformed, unknown, revoked or wrong-environment API key */
+                401: {
+                    headers: {
+                        "Request-Id": components["headers"]["Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Unknown resource or symbol */
+                404: {
+                    headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
+                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Rate limit exceeded (see Retry-After) */
+                429: {
+                    headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "Request-Id": components["headers"]["Request-Id"];
+                        "Retry-After": components["headers"]["Retry-After"];
+                        Sunset: components["headers"]["Sunset"];
+                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Data or service unavailable */
+                503: {
+                    headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
+                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Timeout */
+                504: {
+                    headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -7124,9 +8401,12 @@ export interface paths {
                 /** @description Default Response */
                 200: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -7189,9 +8469,12 @@ export interface paths {
                 /** @description Invalid parameter or body */
                 400: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -7214,9 +8497,12 @@ export interface paths {
                 /** @description Not included in the plan, or the key lacks the scope */
                 403: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -7229,9 +8515,12 @@ export interface paths {
                 /** @description Unknown resource or symbol */
                 404: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -7244,10 +8533,13 @@ export interface paths {
                 /** @description Rate limit exceeded (see Retry-After) */
                 429: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
                         "Retry-After": components["headers"]["Retry-After"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -7260,9 +8552,12 @@ export interface paths {
                 /** @description Data or service unavailable */
                 503: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -7275,9 +8570,12 @@ export interface paths {
                 /** @description Timeout */
                 504: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -7333,9 +8631,12 @@ export interface paths {
                 /** @description Default Response */
                 200: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -7376,9 +8677,12 @@ export interface paths {
                 /** @description Invalid parameter or body */
                 400: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -7401,9 +8705,12 @@ export interface paths {
                 /** @description Not included in the plan, or the key lacks the scope */
                 403: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -7416,9 +8723,12 @@ export interface paths {
                 /** @description Unknown resource or symbol */
                 404: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -7431,10 +8741,13 @@ export interface paths {
                 /** @description Rate limit exceeded (see Retry-After) */
                 429: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
                         "Retry-After": components["headers"]["Retry-After"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -7447,9 +8760,12 @@ export interface paths {
                 /** @description Data or service unavailable */
                 503: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -7462,9 +8778,12 @@ export interface paths {
                 /** @description Timeout */
                 504: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -7515,9 +8834,12 @@ export interface paths {
                 /** @description Default Response */
                 200: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -7563,9 +8885,12 @@ export interface paths {
                 /** @description Invalid parameter or body */
                 400: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -7588,9 +8913,12 @@ export interface paths {
                 /** @description Not included in the plan, or the key lacks the scope */
                 403: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -7603,9 +8931,12 @@ export interface paths {
                 /** @description Unknown resource or symbol */
                 404: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -7618,10 +8949,13 @@ export interface paths {
                 /** @description Rate limit exceeded (see Retry-After) */
                 429: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
                         "Retry-After": components["headers"]["Retry-After"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -7634,9 +8968,12 @@ export interface paths {
                 /** @description Data or service unavailable */
                 503: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -7649,9 +8986,12 @@ export interface paths {
                 /** @description Timeout */
                 504: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -7702,9 +9042,12 @@ export interface paths {
                 /** @description Default Response */
                 200: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -7739,9 +9082,12 @@ export interface paths {
                 /** @description Invalid parameter or body */
                 400: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -7764,9 +9110,12 @@ export interface paths {
                 /** @description Not included in the plan, or the key lacks the scope */
                 403: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -7779,9 +9128,12 @@ export interface paths {
                 /** @description Unknown resource or symbol */
                 404: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -7794,10 +9146,13 @@ export interface paths {
                 /** @description Rate limit exceeded (see Retry-After) */
                 429: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
                         "Retry-After": components["headers"]["Retry-After"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -7810,9 +9165,12 @@ export interface paths {
                 /** @description Data or service unavailable */
                 503: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -7825,9 +9183,12 @@ export interface paths {
                 /** @description Timeout */
                 504: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -7883,9 +9244,12 @@ export interface paths {
                 /** @description Default Response */
                 200: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -7924,9 +9288,12 @@ export interface paths {
                 /** @description Invalid parameter or body */
                 400: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -7949,9 +9316,12 @@ export interface paths {
                 /** @description Not included in the plan, or the key lacks the scope */
                 403: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -7964,9 +9334,12 @@ export interface paths {
                 /** @description Unknown resource or symbol */
                 404: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -7979,10 +9352,13 @@ export interface paths {
                 /** @description Rate limit exceeded (see Retry-After) */
                 429: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
                         "Retry-After": components["headers"]["Retry-After"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -7995,9 +9371,12 @@ export interface paths {
                 /** @description Data or service unavailable */
                 503: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -8010,9 +9389,12 @@ export interface paths {
                 /** @description Timeout */
                 504: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -8068,9 +9450,12 @@ export interface paths {
                 /** @description Default Response */
                 200: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -8109,9 +9494,12 @@ export interface paths {
                 /** @description Invalid parameter or body */
                 400: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -8134,9 +9522,12 @@ export interface paths {
                 /** @description Not included in the plan, or the key lacks the scope */
                 403: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -8149,9 +9540,12 @@ export interface paths {
                 /** @description Unknown resource or symbol */
                 404: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -8164,10 +9558,13 @@ export interface paths {
                 /** @description Rate limit exceeded (see Retry-After) */
                 429: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
                         "Retry-After": components["headers"]["Retry-After"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -8180,9 +9577,12 @@ export interface paths {
                 /** @description Data or service unavailable */
                 503: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -8195,9 +9595,12 @@ export interface paths {
                 /** @description Timeout */
                 504: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -8256,9 +9659,12 @@ export interface paths {
                 /** @description Default Response */
                 200: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -8306,9 +9712,12 @@ export interface paths {
                 /** @description Invalid parameter or body */
                 400: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -8331,9 +9740,12 @@ export interface paths {
                 /** @description Not included in the plan, or the key lacks the scope */
                 403: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -8346,9 +9758,12 @@ export interface paths {
                 /** @description Unknown resource or symbol */
                 404: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -8361,10 +9776,13 @@ export interface paths {
                 /** @description Rate limit exceeded (see Retry-After) */
                 429: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
                         "Retry-After": components["headers"]["Retry-After"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -8377,9 +9795,12 @@ export interface paths {
                 /** @description Data or service unavailable */
                 503: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -8392,9 +9813,12 @@ export interface paths {
                 /** @description Timeout */
                 504: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -8453,9 +9877,12 @@ export interface paths {
                 /** @description Default Response */
                 200: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -8571,9 +9998,12 @@ export interface paths {
                 /** @description Invalid parameter or body */
                 400: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -8596,9 +10026,12 @@ export interface paths {
                 /** @description Not included in the plan, or the key lacks the scope */
                 403: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -8611,9 +10044,12 @@ export interface paths {
                 /** @description Unknown resource or symbol */
                 404: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -8626,10 +10062,13 @@ export interface paths {
                 /** @description Rate limit exceeded (see Retry-After) */
                 429: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
                         "Retry-After": components["headers"]["Retry-After"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -8642,9 +10081,12 @@ export interface paths {
                 /** @description Data or service unavailable */
                 503: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -8657,9 +10099,12 @@ export interface paths {
                 /** @description Timeout */
                 504: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -8713,9 +10158,12 @@ export interface paths {
                 /** @description Default Response */
                 200: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -8822,9 +10270,12 @@ export interface paths {
                 /** @description Invalid parameter or body */
                 400: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -8847,9 +10298,12 @@ export interface paths {
                 /** @description Not included in the plan, or the key lacks the scope */
                 403: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -8862,9 +10316,12 @@ export interface paths {
                 /** @description Unknown resource or symbol */
                 404: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -8877,10 +10334,13 @@ export interface paths {
                 /** @description Rate limit exceeded (see Retry-After) */
                 429: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
                         "Retry-After": components["headers"]["Retry-After"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -8893,9 +10353,12 @@ export interface paths {
                 /** @description Data or service unavailable */
                 503: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -8908,9 +10371,12 @@ export interface paths {
                 /** @description Timeout */
                 504: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -8959,9 +10425,12 @@ export interface paths {
                 /** @description Default Response */
                 200: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -9016,9 +10485,12 @@ export interface paths {
                 /** @description Invalid parameter or body */
                 400: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -9041,10 +10513,13 @@ export interface paths {
                 /** @description Rate limit exceeded (see Retry-After) */
                 429: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
                         "Retry-After": components["headers"]["Retry-After"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -9057,9 +10532,12 @@ export interface paths {
                 /** @description Data or service unavailable */
                 503: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -9072,9 +10550,12 @@ export interface paths {
                 /** @description Timeout */
                 504: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -9125,9 +10606,12 @@ export interface paths {
                 /** @description Default Response */
                 200: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -9164,9 +10648,12 @@ export interface paths {
                 /** @description Invalid parameter or body */
                 400: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -9189,10 +10676,13 @@ export interface paths {
                 /** @description Rate limit exceeded (see Retry-After) */
                 429: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
                         "Retry-After": components["headers"]["Retry-After"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -9205,9 +10695,12 @@ export interface paths {
                 /** @description Data or service unavailable */
                 503: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -9220,9 +10713,12 @@ export interface paths {
                 /** @description Timeout */
                 504: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -9274,9 +10770,12 @@ export interface paths {
                 /** @description Default Response */
                 200: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -9390,9 +10889,12 @@ export interface paths {
                 /** @description Invalid parameter or body */
                 400: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -9415,9 +10917,12 @@ export interface paths {
                 /** @description Unknown resource or symbol */
                 404: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -9430,10 +10935,13 @@ export interface paths {
                 /** @description Rate limit exceeded (see Retry-After) */
                 429: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
                         "Retry-After": components["headers"]["Retry-After"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -9446,9 +10954,12 @@ export interface paths {
                 /** @description Data or service unavailable */
                 503: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -9461,9 +10972,12 @@ export interface paths {
                 /** @description Timeout */
                 504: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -9525,9 +11039,12 @@ export interface paths {
                 /** @description Default Response */
                 201: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -9548,9 +11065,12 @@ export interface paths {
                 /** @description Invalid parameter or body */
                 400: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -9573,9 +11093,12 @@ export interface paths {
                 /** @description Not included in the plan, or the key lacks the scope */
                 403: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -9588,9 +11111,12 @@ export interface paths {
                 /** @description Unknown resource or symbol */
                 404: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -9603,10 +11129,13 @@ export interface paths {
                 /** @description Rate limit exceeded (see Retry-After) */
                 429: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
                         "Retry-After": components["headers"]["Retry-After"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -9619,9 +11148,12 @@ export interface paths {
                 /** @description Data or service unavailable */
                 503: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -9634,9 +11166,12 @@ export interface paths {
                 /** @description Timeout */
                 504: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -9697,9 +11232,12 @@ export interface paths {
                 /** @description Default Response */
                 200: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -9717,9 +11255,12 @@ export interface paths {
                 /** @description Invalid parameter or body */
                 400: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -9742,9 +11283,12 @@ export interface paths {
                 /** @description Not included in the plan, or the key lacks the scope */
                 403: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -9757,9 +11301,12 @@ export interface paths {
                 /** @description Unknown resource or symbol */
                 404: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -9772,10 +11319,13 @@ export interface paths {
                 /** @description Rate limit exceeded (see Retry-After) */
                 429: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
                         "Retry-After": components["headers"]["Retry-After"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -9788,9 +11338,12 @@ export interface paths {
                 /** @description Data or service unavailable */
                 503: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -9803,9 +11356,12 @@ export interface paths {
                 /** @description Timeout */
                 504: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -9862,9 +11418,12 @@ export interface paths {
                 /** @description Default Response */
                 200: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -9987,9 +11546,12 @@ export interface paths {
                 /** @description Invalid parameter or body */
                 400: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -10012,9 +11574,12 @@ export interface paths {
                 /** @description Not included in the plan, or the key lacks the scope */
                 403: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -10027,9 +11592,12 @@ export interface paths {
                 /** @description Unknown resource or symbol */
                 404: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -10042,10 +11610,13 @@ export interface paths {
                 /** @description Rate limit exceeded (see Retry-After) */
                 429: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
                         "Retry-After": components["headers"]["Retry-After"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -10058,9 +11629,12 @@ export interface paths {
                 /** @description Data or service unavailable */
                 503: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -10073,9 +11647,12 @@ export interface paths {
                 /** @description Timeout */
                 504: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -10119,9 +11696,12 @@ export interface paths {
                 /** @description Default Response */
                 200: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -10165,9 +11745,12 @@ export interface paths {
                 /** @description Invalid parameter or body */
                 400: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -10190,9 +11773,12 @@ export interface paths {
                 /** @description Unknown resource or symbol */
                 404: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -10205,10 +11791,13 @@ export interface paths {
                 /** @description Rate limit exceeded (see Retry-After) */
                 429: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
                         "Retry-After": components["headers"]["Retry-After"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -10221,9 +11810,12 @@ export interface paths {
                 /** @description Data or service unavailable */
                 503: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -10236,9 +11828,12 @@ export interface paths {
                 /** @description Timeout */
                 504: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -10284,9 +11879,12 @@ export interface paths {
                 /** @description Default Response */
                 200: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -10346,9 +11944,12 @@ export interface paths {
                 /** @description Invalid parameter or body */
                 400: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -10371,9 +11972,12 @@ export interface paths {
                 /** @description Not included in the plan, or the key lacks the scope */
                 403: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -10386,10 +11990,13 @@ export interface paths {
                 /** @description Rate limit exceeded (see Retry-After) */
                 429: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
                         "Retry-After": components["headers"]["Retry-After"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -10402,9 +12009,12 @@ export interface paths {
                 /** @description Data or service unavailable */
                 503: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -10417,9 +12027,12 @@ export interface paths {
                 /** @description Timeout */
                 504: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -10496,9 +12109,12 @@ export interface paths {
                 /** @description Default Response */
                 201: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -10556,9 +12172,12 @@ export interface paths {
                 /** @description Invalid parameter or body */
                 400: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -10581,9 +12200,12 @@ export interface paths {
                 /** @description Not included in the plan, or the key lacks the scope */
                 403: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -10596,9 +12218,12 @@ export interface paths {
                 /** @description Conflict */
                 409: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -10611,10 +12236,13 @@ export interface paths {
                 /** @description Rate limit exceeded (see Retry-After) */
                 429: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
                         "Retry-After": components["headers"]["Retry-After"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -10627,9 +12255,12 @@ export interface paths {
                 /** @description Data or service unavailable */
                 503: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -10642,9 +12273,12 @@ export interface paths {
                 /** @description Timeout */
                 504: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -10694,9 +12328,12 @@ export interface paths {
                 /** @description Default Response */
                 200: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -10752,9 +12389,12 @@ export interface paths {
                 /** @description Invalid parameter or body */
                 400: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -10777,9 +12417,12 @@ export interface paths {
                 /** @description Not included in the plan, or the key lacks the scope */
                 403: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -10792,9 +12435,12 @@ export interface paths {
                 /** @description Unknown resource or symbol */
                 404: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -10807,10 +12453,13 @@ export interface paths {
                 /** @description Rate limit exceeded (see Retry-After) */
                 429: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
                         "Retry-After": components["headers"]["Retry-After"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -10823,9 +12472,12 @@ export interface paths {
                 /** @description Data or service unavailable */
                 503: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -10838,9 +12490,12 @@ export interface paths {
                 /** @description Timeout */
                 504: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -10879,9 +12534,12 @@ export interface paths {
                 /** @description Deleted */
                 204: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -10892,9 +12550,12 @@ export interface paths {
                 /** @description Invalid parameter or body */
                 400: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -10917,9 +12578,12 @@ export interface paths {
                 /** @description Not included in the plan, or the key lacks the scope */
                 403: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -10932,9 +12596,12 @@ export interface paths {
                 /** @description Unknown resource or symbol */
                 404: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -10947,10 +12614,13 @@ export interface paths {
                 /** @description Rate limit exceeded (see Retry-After) */
                 429: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
                         "Retry-After": components["headers"]["Retry-After"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -10963,9 +12633,12 @@ export interface paths {
                 /** @description Data or service unavailable */
                 503: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -10978,9 +12651,12 @@ export interface paths {
                 /** @description Timeout */
                 504: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -11061,9 +12737,12 @@ export interface paths {
                 /** @description Default Response */
                 200: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -11119,9 +12798,12 @@ export interface paths {
                 /** @description Invalid parameter or body */
                 400: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -11144,9 +12826,12 @@ export interface paths {
                 /** @description Not included in the plan, or the key lacks the scope */
                 403: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -11159,9 +12844,12 @@ export interface paths {
                 /** @description Unknown resource or symbol */
                 404: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -11174,10 +12862,13 @@ export interface paths {
                 /** @description Rate limit exceeded (see Retry-After) */
                 429: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
                         "Retry-After": components["headers"]["Retry-After"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -11190,9 +12881,12 @@ export interface paths {
                 /** @description Data or service unavailable */
                 503: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -11205,9 +12899,12 @@ export interface paths {
                 /** @description Timeout */
                 504: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -11256,9 +12953,12 @@ export interface paths {
                 /** @description Default Response */
                 200: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -11307,9 +13007,12 @@ export interface paths {
                 /** @description Invalid parameter or body */
                 400: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -11332,9 +13035,12 @@ export interface paths {
                 /** @description Not included in the plan, or the key lacks the scope */
                 403: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -11347,9 +13053,12 @@ export interface paths {
                 /** @description Unknown resource or symbol */
                 404: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -11362,9 +13071,12 @@ export interface paths {
                 /** @description Conflict */
                 409: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -11377,10 +13089,13 @@ export interface paths {
                 /** @description Rate limit exceeded (see Retry-After) */
                 429: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
                         "Retry-After": components["headers"]["Retry-After"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -11393,9 +13108,12 @@ export interface paths {
                 /** @description Data or service unavailable */
                 503: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -11408,9 +13126,12 @@ export interface paths {
                 /** @description Timeout */
                 504: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -11466,9 +13187,12 @@ export interface paths {
                 /** @description Default Response */
                 202: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -11489,9 +13213,12 @@ export interface paths {
                 /** @description Invalid parameter or body */
                 400: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -11514,9 +13241,12 @@ export interface paths {
                 /** @description Not included in the plan, or the key lacks the scope */
                 403: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -11529,9 +13259,12 @@ export interface paths {
                 /** @description Unknown resource or symbol */
                 404: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -11544,9 +13277,12 @@ export interface paths {
                 /** @description Conflict */
                 409: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -11559,10 +13295,13 @@ export interface paths {
                 /** @description Rate limit exceeded (see Retry-After) */
                 429: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
                         "Retry-After": components["headers"]["Retry-After"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -11575,9 +13314,12 @@ export interface paths {
                 /** @description Data or service unavailable */
                 503: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -11590,9 +13332,12 @@ export interface paths {
                 /** @description Timeout */
                 504: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -11651,9 +13396,12 @@ export interface paths {
                 /** @description Default Response */
                 202: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -11676,9 +13424,12 @@ export interface paths {
                 /** @description Invalid parameter or body */
                 400: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -11701,9 +13452,12 @@ export interface paths {
                 /** @description Not included in the plan, or the key lacks the scope */
                 403: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -11716,9 +13470,12 @@ export interface paths {
                 /** @description Unknown resource or symbol */
                 404: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -11731,9 +13488,12 @@ export interface paths {
                 /** @description Conflict */
                 409: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -11746,10 +13506,13 @@ export interface paths {
                 /** @description Rate limit exceeded (see Retry-After) */
                 429: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
                         "Retry-After": components["headers"]["Retry-After"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -11762,9 +13525,12 @@ export interface paths {
                 /** @description Data or service unavailable */
                 503: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -11777,9 +13543,12 @@ export interface paths {
                 /** @description Timeout */
                 504: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -11837,9 +13606,12 @@ export interface paths {
                 /** @description Default Response */
                 200: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -11870,9 +13642,12 @@ export interface paths {
                 /** @description Invalid parameter or body */
                 400: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -11895,9 +13670,12 @@ export interface paths {
                 /** @description Not included in the plan, or the key lacks the scope */
                 403: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -11910,9 +13688,12 @@ export interface paths {
                 /** @description Unknown resource or symbol */
                 404: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -11925,9 +13706,12 @@ export interface paths {
                 /** @description Conflict */
                 409: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -11940,10 +13724,13 @@ export interface paths {
                 /** @description Rate limit exceeded (see Retry-After) */
                 429: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
                         "Retry-After": components["headers"]["Retry-After"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -11956,9 +13743,12 @@ export interface paths {
                 /** @description Data or service unavailable */
                 503: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -11971,9 +13761,12 @@ export interface paths {
                 /** @description Timeout */
                 504: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -12034,9 +13827,12 @@ export interface paths {
                 /** @description Default Response */
                 200: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -12125,9 +13921,12 @@ export interface paths {
                 /** @description Invalid parameter or body */
                 400: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -12140,7 +13939,10 @@ export interface paths {
                 /** @description Missing, malformed, unknown, revoked or wrong-environment API key */
                 401: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -12150,9 +13952,12 @@ export interface paths {
                 /** @description Not included in the plan, or the key lacks the scope */
                 403: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -12165,9 +13970,12 @@ export interface paths {
                 /** @description Unknown resource or symbol */
                 404: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -12180,10 +13988,13 @@ export interface paths {
                 /** @description Rate limit exceeded (see Retry-After) */
                 429: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
                         "Retry-After": components["headers"]["Retry-After"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -12196,9 +14007,12 @@ export interface paths {
                 /** @description Data or service unavailable */
                 503: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -12211,9 +14025,12 @@ export interface paths {
                 /** @description Timeout */
                 504: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -12270,9 +14087,12 @@ export interface paths {
                 /** @description Default Response */
                 200: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -12355,9 +14175,12 @@ export interface paths {
                 /** @description Invalid parameter or body */
                 400: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -12380,9 +14203,12 @@ export interface paths {
                 /** @description Not included in the plan, or the key lacks the scope */
                 403: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -12395,9 +14221,12 @@ export interface paths {
                 /** @description Unknown resource or symbol */
                 404: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -12410,10 +14239,13 @@ export interface paths {
                 /** @description Rate limit exceeded (see Retry-After) */
                 429: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
                         "Retry-After": components["headers"]["Retry-After"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -12426,9 +14258,12 @@ export interface paths {
                 /** @description Data or service unavailable */
                 503: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -12441,9 +14276,12 @@ export interface paths {
                 /** @description Timeout */
                 504: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -12472,7 +14310,7 @@ export interface paths {
         };
         /**
          * Whale trades and liquidations, newest first, with cursor pagination
-         * @description Pass next_cursor back as cursor, with the same filters, for the next page; pages neither skip nor repeat events. Without symbol, the feed holds the symbols your key can read. since defaults to 7 days ago and reaches back at most 183 days.
+         * @description Pass next_cursor back as cursor, with the same filters, for the next page; pages neither skip nor repeat events. Without symbol, the feed holds the symbols your key can read.
          */
         get: {
             parameters: {
@@ -12492,7 +14330,7 @@ export interface paths {
                      */
                     min_usd?: number;
                     /**
-                     * @description Oldest event time: Unix ms or ISO 8601
+                     * @description Oldest event time: Unix ms or ISO 8601; default 7 days ago, at most 183 days back
                      * @example 2026-05-25T00:00:00Z
                      */
                     since?: string;
@@ -12517,9 +14355,12 @@ export interface paths {
                 /** @description Default Response */
                 200: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -12584,9 +14425,12 @@ export interface paths {
                 /** @description Invalid parameter or body */
                 400: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -12609,9 +14453,12 @@ export interface paths {
                 /** @description Not included in the plan, or the key lacks the scope */
                 403: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -12624,9 +14471,12 @@ export interface paths {
                 /** @description Unknown resource or symbol */
                 404: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -12639,10 +14489,13 @@ export interface paths {
                 /** @description Rate limit exceeded (see Retry-After) */
                 429: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
                         "Retry-After": components["headers"]["Retry-After"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -12655,9 +14508,12 @@ export interface paths {
                 /** @description Data or service unavailable */
                 503: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -12670,9 +14526,12 @@ export interface paths {
                 /** @description Timeout */
                 504: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -12721,9 +14580,12 @@ export interface paths {
                 /** @description Default Response */
                 200: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -12778,9 +14640,12 @@ export interface paths {
                 /** @description Invalid parameter or body */
                 400: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -12803,9 +14668,12 @@ export interface paths {
                 /** @description Not included in the plan, or the key lacks the scope */
                 403: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -12818,9 +14686,12 @@ export interface paths {
                 /** @description Unknown resource or symbol */
                 404: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -12833,10 +14704,13 @@ export interface paths {
                 /** @description Rate limit exceeded (see Retry-After) */
                 429: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
                         "Retry-After": components["headers"]["Retry-After"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -12849,9 +14723,12 @@ export interface paths {
                 /** @description Data or service unavailable */
                 503: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -12864,9 +14741,1072 @@ export interface paths {
                 /** @description Timeout */
                 504: {
                     headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
+                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Confirm a proposed long or short (both v1 shapes in one object)
+         * @description The simple and the composite confirmation of GET /v1/confirm in one object, with clearer names (docs/migration-v1-v2.md) and meta.as_of the instant scored: the start of the sandbox clock's minute, or the request's second in production. `source` is a free label (printable ASCII, at most 64 characters) recorded with your usage.
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description The side to confirm */
+                    direction: "long" | "short";
+                    /** @example my-bot */
+                    source?: string;
+                    /**
+                     * @description BTC, BTCUSDT, BTC-USDT, BTC/USDT, BTC/USDT:USDT or BINANCE:BTCUSDT.P all name the same symbol; sandbox keys use TEST_ symbols
+                     * @example TEST_BTC
+                     */
+                    symbol: string;
+                    /** @description The X-Test-Error header as a query parameter, for clients that cannot set headers */
+                    "X-Test-Error"?: components["parameters"]["XTestErrorQuery"];
+                };
+                header?: {
+                    /** @description Sandbox keys only: answer this request with the given error instead (production keys ignore it) */
+                    "X-Test-Error"?: components["parameters"]["XTestErrorHeader"];
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
+                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {unknown} */
+                            action: "CONFIRM" | "REDUCE" | "SKIP";
+                            /** @description -1 strong contra .. +1 strong confirm */
+                            composite: number;
+                            /**
+                             * @description How sure the verdict is, whichever way it points: HIGH needs |composite| >= 0.25, agreeing sub-scores and full coverage. With confirmation NONE it marks a confident veto; it is never HIGH with confirmation LOW (docs/signals.md, "Confidence")
+                             * @enum {unknown}
+                             */
+                            confidence: "HIGH" | "MEDIUM";
+                            /**
+                             * @description How strongly the market backs the requested side: the bucket of the signed composite
+                             * @enum {unknown}
+                             */
+                            confirmation: "HIGH" | "MEDIUM" | "LOW" | "NONE";
+                            derivatives: {
+                                /** @description Mean funding rate across venues, fraction per 8 h; null without venues */
+                                funding_rate: number | null;
+                                /** @description 24 h change of total open interest, fraction; null without venues */
+                                open_interest_change_24h: number | null;
+                            };
+                            /** @description Funding, long/short ratio and open-interest momentum; -1 .. +1 for the requested side, null when the input was left out (see missing) */
+                            derivatives_score: number | null;
+                            /**
+                             * @description The side the caller proposes
+                             * @enum {unknown}
+                             */
+                            direction: "long" | "short";
+                            /** @description The figures reasons quotes, as numbers */
+                            figures: {
+                                /** @description Net USD into exchanges over 24 h; negative = outflow; null without on-chain data */
+                                exchange_netflow_24h_usd: number | null;
+                                /** @description The requested side is crowded by funding */
+                                funding_crowded: boolean;
+                                /** @description Mean funding rate across venues, fraction per 8 h; null with no venue */
+                                funding_rate: number | null;
+                                funding_venues: number;
+                                /** @description The requested side is crowded by the long/short ratio */
+                                long_short_crowded: boolean;
+                                /** @description Geometric mean of the venues' long/short account ratios; null with none */
+                                long_short_ratio: number | null;
+                                long_short_venues: number;
+                                /** @description Market value / realised value; null when missing */
+                                mvrv: number | null;
+                                /** @description 24 h change of total open interest, fraction; null without venues */
+                                oi_change_24h: number | null;
+                                /** @description 24 h price change, fraction; null without venues */
+                                price_change_24h: number | null;
+                                /** @description 7-day change of stablecoin supply, fraction; null without on-chain data */
+                                stablecoin_supply_change_7d: number | null;
+                                /** @description Share of whale notional that is long, 0..1; null with none */
+                                whale_long_notional_fraction: number | null;
+                                /** @description Whale buying minus selling over 24 h, USD; null without whale data */
+                                whale_net_flow_24h_usd: number | null;
+                                /** @description Whales long (head count); null when whale data was left out */
+                                whales_long: number | null;
+                                /** @description Whales short (head count); null when whale data was left out */
+                                whales_short: number | null;
+                            };
+                            /** @description About this answer */
+                            meta: {
+                                /**
+                                 * @description The API version that shaped the answer
+                                 * @enum {string}
+                                 */
+                                api_version: "2.0-beta";
+                                /**
+                                 * Format: date-time
+                                 * @description The instant the answer describes (ISO 8601 UTC)
+                                 */
+                                as_of: string;
+                                /**
+                                 * @description The Request-Id header of this answer
+                                 * @example req_01HZY3K1M8
+                                 */
+                                request_id: string;
+                            };
+                            /** @description Inputs left out of the score because their source has no fresh data; the score is blended from the rest (docs/signals.md, "Missing inputs") */
+                            missing: {
+                                /**
+                                 * @description The input left out
+                                 * @enum {unknown}
+                                 */
+                                component: "whales" | "derivatives" | "onchain";
+                                /** @description Why, e.g. "last point 22 min old (fresh within 15 min)" */
+                                reason: string;
+                                /** @description With derivatives: the one venue left out (absent: every venue) */
+                                venue?: string;
+                            }[];
+                            /** @description MVRV, exchange netflow and stablecoin supply; -1 .. +1 for the requested side, null when the input was left out (see missing) */
+                            onchain_score: number | null;
+                            /** @description Funding, long/short ratio, whale consensus, MVRV and more */
+                            reasons: string[];
+                            /** @description Conviction for the requested side: (composite + 1) / 2 */
+                            score: number;
+                            /** @description Suggested size multiplier */
+                            size_multiplier: number;
+                            /** @description Canonical symbol */
+                            symbol: string;
+                            /** @description Whale positioning (v1 smart_money); null when whale data was left out (see missing) */
+                            whales: {
+                                /** @description Whales holding a long */
+                                long_count: number;
+                                /** @description Whales long / whales short (head count) */
+                                long_short_ratio: number;
+                                /** @description Whale buying minus selling over 24 h, USD */
+                                net_flow_24h_usd: number;
+                                /** @description Whales holding a short */
+                                short_count: number;
+                            } | null;
+                            /** @description Whale consensus and net flow; -1 .. +1 for the requested side, null when the input was left out (see missing) */
+                            whales_score: number | null;
+                        };
+                    };
+                };
+                /** @description Invalid parameter or body */
+                400: {
+                    headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
+                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Missing, malformed, unknown, revoked or wrong-environment API key */
+                401: {
+                    headers: {
+                        "Request-Id": components["headers"]["Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not included in the plan, or the key lacks the scope */
+                403: {
+                    headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
+                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Unknown resource or symbol */
+                404: {
+                    headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
+                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Rate limit exceeded (see Retry-After) */
+                429: {
+                    headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "Request-Id": components["headers"]["Request-Id"];
+                        "Retry-After": components["headers"]["Retry-After"];
+                        Sunset: components["headers"]["Sunset"];
+                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Data or service unavailable */
+                503: {
+                    headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
+                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Timeout */
+                504: {
+                    headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
+                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/derivatives/funding-heatmap": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Funding rate per symbol × hour on one venue, for the hours ending at timestamp
+         * @description Replaces GET /v1/funding. exchange is required (400 naming it when missing); sandbox keys have binance, bybit and okx, production keys also hyperliquid. timestamp (Unix ms) defaults to now; up to 5 minutes ahead is clamped to now (clamped: true). hours 1..168, default 24. funding_rates[s][h] is the funding per 8 h (fraction) of symbols[s] in the hour starting at hour_starts_ms[h], null where there is no reading. timestamp=1234567890000 returns the venue's plane of the fixed test dataset (docs/signals.md) for any key.
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description The venue */
+                    exchange: "binance" | "bybit" | "okx" | "hyperliquid";
+                    hours?: number;
+                    /**
+                     * @description Comma-separated, at most 20; without it the first 20 symbols your plan can read
+                     * @example TEST_BTC,TEST_ETH
+                     */
+                    symbols?: string;
+                    /** @example 1234567890000 */
+                    timestamp?: number;
+                    /** @description The X-Test-Error header as a query parameter, for clients that cannot set headers */
+                    "X-Test-Error"?: components["parameters"]["XTestErrorQuery"];
+                };
+                header?: {
+                    /** @description Sandbox keys only: answer this request with the given error instead (production keys ignore it) */
+                    "X-Test-Error"?: components["parameters"]["XTestErrorHeader"];
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
+                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The requested timestamp was ahead of now and was moved to now */
+                            clamped: boolean;
+                            /** @description End of the window shown, Unix ms */
+                            end_time_ms: number;
+                            /** @enum {unknown} */
+                            exchange: "binance" | "bybit" | "okx" | "hyperliquid";
+                            /** @description The fixed test dataset (magic timestamp) */
+                            fixed: boolean;
+                            /**
+                             * @description funding_rates[s][h]: funding per 8 h, fraction (0.0001 = 0.01 %)
+                             * @example [
+                             *       [
+                             *         0.0001,
+                             *         0.0001
+                             *       ],
+                             *       [
+                             *         0.00008,
+                             *         0.0001
+                             *       ]
+                             *     ]
+                             */
+                            funding_rates: (number | null)[][];
+                            /**
+                             * @description Hour starts, Unix ms, ascending
+                             * @example [
+                             *       1234566000000,
+                             *       1234569600000
+                             *     ]
+                             */
+                            hour_starts_ms: number[];
+                            /** @description About this answer */
+                            meta: {
+                                /**
+                                 * @description The API version that shaped the answer
+                                 * @enum {string}
+                                 */
+                                api_version: "2.0-beta";
+                                /**
+                                 * Format: date-time
+                                 * @description The instant the answer describes (ISO 8601 UTC)
+                                 */
+                                as_of: string;
+                                /**
+                                 * @description The Request-Id header of this answer
+                                 * @example req_01HZY3K1M8
+                                 */
+                                request_id: string;
+                            };
+                            /**
+                             * @example [
+                             *       "TEST_BTC",
+                             *       "TEST_ETH"
+                             *     ]
+                             */
+                            symbols: string[];
+                        };
+                    };
+                };
+                /** @description Invalid parameter or body */
+                400: {
+                    headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
+                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Missing, malformed, unknown, revoked or wrong-environment API key */
+                401: {
+                    headers: {
+                        "Request-Id": components["headers"]["Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not included in the plan, or the key lacks the scope */
+                403: {
+                    headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
+                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Unknown resource or symbol */
+                404: {
+                    headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
+                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Rate limit exceeded (see Retry-After) */
+                429: {
+                    headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "Request-Id": components["headers"]["Request-Id"];
+                        "Retry-After": components["headers"]["Retry-After"];
+                        Sunset: components["headers"]["Sunset"];
+                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Data or service unavailable */
+                503: {
+                    headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
+                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Timeout */
+                504: {
+                    headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
+                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/derivatives/positions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Open interest aggregated by venue, symbol or side
+         * @description Sums the current open interest of each (venue, symbol) market into groups: group_by=venue (venues in the order binance, bybit, okx, hyperliquid), symbol (largest first) or side. Open interest has a long and a short holder for every contract, so by side it is split by each venue’s long/short account ratio, r / (1 + r) long: an estimate. Markets without a ratio (Hyperliquid) are left out of the side split and summed in unattributed_open_interest_usd. Without symbols, every symbol your key can read that has current data.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Only this venue */
+                    exchange?: "binance" | "bybit" | "okx" | "hyperliquid";
+                    /** @description How to aggregate */
+                    group_by?: "venue" | "symbol" | "side";
+                    /**
+                     * @description Comma-separated, at most 20
+                     * @example TEST_BTC,TEST_ETH
+                     */
+                    symbols?: string;
+                    /** @description The X-Test-Error header as a query parameter, for clients that cannot set headers */
+                    "X-Test-Error"?: components["parameters"]["XTestErrorQuery"];
+                };
+                header?: {
+                    /** @description Sandbox keys only: answer this request with the given error instead (production keys ignore it) */
+                    "X-Test-Error"?: components["parameters"]["XTestErrorHeader"];
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
+                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /**
+                                 * @description Open-interest-weighted funding per 8 h, fraction; null for side groups
+                                 * @example 0.00006164
+                                 */
+                                funding_rate: number | null;
+                                /**
+                                 * @description The venue, the symbol, or long / short
+                                 * @example binance
+                                 */
+                                key: string;
+                                /**
+                                 * @description Open-interest-weighted share of accounts long (from the venues’ long/short account ratios); null for side groups and where no venue publishes a ratio
+                                 * @example 0.5237
+                                 */
+                                long_account_share: number | null;
+                                /**
+                                 * @description (venue, symbol) readings in the group
+                                 * @example 10
+                                 */
+                                markets: number;
+                                /**
+                                 * @description Open interest of the group, USD; by side, the estimate attributed to that side
+                                 * @example 7053215089
+                                 */
+                                open_interest_usd: number;
+                                /** @description Of the total across groups */
+                                share: number;
+                                /** @description A reading in the group is past its freshness bound (15 min); always false in the sandbox */
+                                stale: boolean;
+                            }[];
+                            /** @description The venue filter, if any */
+                            exchange: ("binance" | "bybit" | "okx" | "hyperliquid") | null;
+                            /** @enum {unknown} */
+                            group_by: "venue" | "symbol" | "side";
+                            /** @description About this answer */
+                            meta: {
+                                /**
+                                 * @description The API version that shaped the answer
+                                 * @enum {string}
+                                 */
+                                api_version: "2.0-beta";
+                                /**
+                                 * Format: date-time
+                                 * @description The instant the answer describes (ISO 8601 UTC)
+                                 */
+                                as_of: string;
+                                /**
+                                 * @description The Request-Id header of this answer
+                                 * @example req_01HZY3K1M8
+                                 */
+                                request_id: string;
+                            };
+                            /**
+                             * @description The symbols covered
+                             * @example [
+                             *       "TEST_BTC"
+                             *     ]
+                             */
+                            symbols: string[];
+                            /**
+                             * @description Sum over the groups, USD
+                             * @example 21159645267
+                             */
+                            total_open_interest_usd: number;
+                            /** @description group_by=side: open interest of markets without a long/short ratio, USD; otherwise null */
+                            unattributed_open_interest_usd: number | null;
+                        };
+                    };
+                };
+                /** @description Invalid parameter or body */
+                400: {
+                    headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
+                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Missing, malformed, unknown, revoked or wrong-environment API key */
+                401: {
+                    headers: {
+                        "Request-Id": components["headers"]["Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not included in the plan, or the key lacks the scope */
+                403: {
+                    headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
+                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Unknown resource or symbol */
+                404: {
+                    headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
+                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Rate limit exceeded (see Retry-After) */
+                429: {
+                    headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "Request-Id": components["headers"]["Request-Id"];
+                        "Retry-After": components["headers"]["Retry-After"];
+                        Sunset: components["headers"]["Sunset"];
+                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Data or service unavailable */
+                503: {
+                    headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
+                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Timeout */
+                504: {
+                    headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
+                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/whales/tracking": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whale trades and liquidations, newest first, filtered, with cursor pagination
+         * @description Replaces GET /v1/whales. Ordered by time, newest first, then id: pages neither skip nor repeat events, even while new ones arrive (they appear on a fresh first page). Pass meta.next_cursor back as cursor with the same filters (the Link header with rel="next" is that URL); a cursor from other filters or another list is 400 naming cursor. Without symbol, the symbols your key can read.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description meta.next_cursor of the previous page */
+                    cursor?: string;
+                    event_type?: "trade" | "liquidation";
+                    /** @description Page size (1..500) */
+                    limit?: number;
+                    /**
+                     * @description Smallest notional, USD
+                     * @example 100000
+                     */
+                    min_usd?: number;
+                    /** @description Only buys or only sells */
+                    side?: "buy" | "sell";
+                    /**
+                     * @description Oldest event time: Unix ms or ISO 8601; default 7 days ago, at most 183 days back
+                     * @example 2026-05-25T00:00:00Z
+                     */
+                    since?: string;
+                    /**
+                     * @description BTC, BTCUSDT, BTC-USDT, BTC/USDT, BTC/USDT:USDT or BINANCE:BTCUSDT.P all name the same symbol; sandbox keys use TEST_ symbols
+                     * @example TEST_BTC
+                     */
+                    symbol?: string;
+                    /**
+                     * @description One whale wallet, any case
+                     * @example 0x7e5700000000000000000000000000000000acc1
+                     */
+                    wallet?: string;
+                    /** @description The X-Test-Error header as a query parameter, for clients that cannot set headers */
+                    "X-Test-Error"?: components["parameters"]["XTestErrorQuery"];
+                };
+                header?: {
+                    /** @description Sandbox keys only: answer this request with the given error instead (production keys ignore it) */
+                    "X-Test-Error"?: components["parameters"]["XTestErrorHeader"];
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
+                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** @enum {string} */
+                                event_type: "trade" | "liquidation";
+                                /**
+                                 * @description Stable, unique id
+                                 * @example tw-accumulator-61433
+                                 */
+                                id: string;
+                                /**
+                                 * @description Size at the fill price, USD
+                                 * @example 264600
+                                 */
+                                notional_usd: number;
+                                /**
+                                 * @description Fill price, USD(T)
+                                 * @example 88214.08
+                                 */
+                                price: number;
+                                /**
+                                 * @description buy adds long or reduces short exposure; sell the opposite
+                                 * @enum {string}
+                                 */
+                                side: "buy" | "sell";
+                                /** @example TEST_BTC */
+                                symbol: string;
+                                /**
+                                 * Format: date-time
+                                 * @example 2026-05-31T19:22:00.000Z
+                                 */
+                                time: string;
+                                /**
+                                 * @description The same instant, Unix ms
+                                 * @example 1780255320000
+                                 */
+                                time_ms: number;
+                                /**
+                                 * @description Whale wallet address, lowercase
+                                 * @example 0x7e5700000000000000000000000000000000acc1
+                                 */
+                                wallet: string;
+                                /**
+                                 * @description Human label where known (sandbox: Accumulator, Distributor, Oscillator, Volatility)
+                                 * @example Accumulator
+                                 */
+                                wallet_label: string | null;
+                            }[];
+                            /** @description About this answer */
+                            meta: {
+                                /**
+                                 * @description The API version that shaped the answer
+                                 * @enum {string}
+                                 */
+                                api_version: "2.0-beta";
+                                /**
+                                 * Format: date-time
+                                 * @description The instant the answer describes (ISO 8601 UTC)
+                                 */
+                                as_of: string;
+                                /**
+                                 * @description Items in data
+                                 * @example 100
+                                 */
+                                count: number;
+                                /**
+                                 * @description The page size asked for
+                                 * @example 100
+                                 */
+                                limit: number;
+                                /** @description Pass as cursor, with the same filters, for the next page; null on the last page */
+                                next_cursor: string | null;
+                                /**
+                                 * @description The Request-Id header of this answer
+                                 * @example req_01HZY3K1M8
+                                 */
+                                request_id: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Invalid parameter or body */
+                400: {
+                    headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
+                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Missing, malformed, unknown, revoked or wrong-environment API key */
+                401: {
+                    headers: {
+                        "Request-Id": components["headers"]["Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not included in the plan, or the key lacks the scope */
+                403: {
+                    headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
+                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Unknown resource or symbol */
+                404: {
+                    headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
+                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Rate limit exceeded (see Retry-After) */
+                429: {
+                    headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "Request-Id": components["headers"]["Request-Id"];
+                        "Retry-After": components["headers"]["Retry-After"];
+                        Sunset: components["headers"]["Sunset"];
+                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Data or service unavailable */
+                503: {
+                    headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
+                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Timeout */
+                504: {
+                    headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link"];
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "Request-Id": components["headers"]["Request-Id"];
+                        Sunset: components["headers"]["Sunset"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                         "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                         "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -12896,7 +15836,7 @@ export interface components {
              * @description Stable machine-readable code
              * @enum {string}
              */
-            code: "invalid_parameter" | "invalid_body" | "bad_request" | "invalid_key" | "unauthorized" | "forbidden" | "plan_restricted" | "sandbox_shared_key" | "not_found" | "unknown_symbol" | "method_not_allowed" | "request_timeout" | "conflict" | "payload_too_large" | "uri_too_long" | "unsupported_media_type" | "rate_limit_exceeded" | "headers_too_large" | "internal_error" | "service_unavailable" | "data_unavailable" | "timeout";
+            code: "invalid_parameter" | "invalid_body" | "bad_request" | "invalid_scope" | "unsupported_grant_type" | "invalid_client" | "invalid_key" | "invalid_token" | "unauthorized" | "forbidden" | "plan_restricted" | "sandbox_shared_key" | "not_found" | "unknown_symbol" | "method_not_allowed" | "request_timeout" | "conflict" | "payload_too_large" | "uri_too_long" | "unsupported_media_type" | "rate_limit_exceeded" | "headers_too_large" | "internal_error" | "service_unavailable" | "data_unavailable" | "timeout";
             /** @description What is wrong, naming the parameter where there is one */
             detail: string;
             instance?: string;
@@ -12926,6 +15866,10 @@ export interface components {
     };
     requestBodies: never;
     headers: {
+        /** @description RFC 9745: present when the request was authenticated by an API key alone (deprecated since March 2026 in favour of OAuth 2.0), or the path is deprecated; the earlier date when both */
+        Deprecation: string;
+        /** @description With Deprecation: rel="deprecation" (the OAuth documentation) and, on a deprecated path, rel="successor-version" */
+        Link: string;
         /** @description Remaining requests and seconds to reset per window (IETF RateLimit), e.g. "burst";r=59;t=42 */
         RateLimit: string;
         /** @description Every window of this key (IETF RateLimit-Policy), e.g. "burst";q=60;w=60 */
@@ -12934,6 +15878,8 @@ export interface components {
         "Request-Id": string;
         /** @description Seconds until a request may succeed again */
         "Retry-After": number;
+        /** @description RFC 8594: when the request as made stops working (key-only authentication: March 2027) */
+        Sunset: string;
         /** @description Quota of the binding (nearest to exhaustion) window */
         "X-RateLimit-Limit": number;
         /** @description Requests left in the binding window */
