@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bootTestApp, type TestAccount, type TestApp } from '../helpers/app.ts';
-import { type Json, operations, responseChecker } from '../helpers/openapi.ts';
+import { inline, type Json, operations, responseChecker } from '../helpers/openapi.ts';
 
 const NOW = Date.UTC(2026, 10, 21, 12, 0, 0);
 const FROZEN = Date.UTC(2026, 4, 15, 12, 30, 0);
@@ -58,6 +58,31 @@ describe('v2: the OpenAPI document', () => {
       const schema = o.op.responses['200'].content['application/json'].schema;
       expect(JSON.stringify(schema), o.path).not.toMatch(/"status"/);
       expect(schema.required, o.path).toContain('meta');
+    }
+  });
+
+  it('follows docs/conventions.md: snake_case names, _ms integers, _usd numbers, ISO instants', () => {
+    const names: Array<[string, string, Json]> = [];
+    const walk = (schema: Json, where: string) => {
+      if (!schema || typeof schema !== 'object') return;
+      for (const k of ['anyOf', 'oneOf', 'allOf']) for (const s of schema[k] ?? []) walk(s, where);
+      if (schema.items) walk(schema.items, `${where}[]`);
+      for (const [name, sub] of Object.entries<Json>(schema.properties ?? {})) {
+        names.push([`${where}.${name}`, name, sub]);
+        walk(sub, `${where}.${name}`);
+      }
+    };
+    for (const o of operations(doc).filter((x) => x.path.startsWith('/v2/'))) {
+      walk(inline(doc, o.op.responses['200'].content['application/json'].schema) as Json, o.path);
+    }
+    expect(names.length).toBeGreaterThan(60);
+    const types = (s: Json): string[] =>
+      (s.anyOf ?? [s]).map((b: Json) => b.type ?? typeof b.const).filter((x: string) => x !== 'null');
+    for (const [where, name, sub] of names) {
+      expect(name, where).toMatch(/^[a-z0-9]+(_[a-z0-9]+)*$/);
+      if (name.endsWith('_ms')) expect(types(sub.type === 'array' ? sub.items : sub), where).toEqual(['integer']);
+      if (name.endsWith('_usd')) expect(types(sub), where).toEqual(['number']);
+      if (/^(as_of|time)$/.test(name)) expect([sub.type, sub.format], where).toEqual(['string', 'date-time']);
     }
   });
 
