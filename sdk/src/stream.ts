@@ -113,6 +113,7 @@ export class SignalStream extends EventEmitter<StreamEvents> implements AsyncIte
     } catch (err) {
       return this.refused(err);
     }
+    if (this.closing) return; // closed while the credentials were fetched
     const ws = new WebSocket(url, { headers });
     this.ws = ws;
     let refused = false;
