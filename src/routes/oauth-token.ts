@@ -66,9 +66,12 @@ function withOAuthMembers(error: ApiError): ApiError {
   );
 }
 
-/** `a=1&b=2` into an object; a parameter sent twice becomes an array, which the reader refuses. */
+/**
+ * `a=1&b=2` into an object; a parameter sent twice becomes an array, which the reader refuses.
+ * No prototype, so a parameter named `__proto__` is just a parameter.
+ */
 function parseForm(body: string): Record<string, string | string[]> {
-  const out: Record<string, string | string[]> = {};
+  const out: Record<string, string | string[]> = Object.create(null);
   for (const [name, value] of new URLSearchParams(body)) {
     const seen = out[name];
     out[name] = seen === undefined ? value : [...(Array.isArray(seen) ? seen : [seen]), value];

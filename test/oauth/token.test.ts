@@ -123,6 +123,19 @@ describe('refusals (RFC 6749 section 5.2)', () => {
     ]);
   });
 
+  it('a form parameter named __proto__ is only a parameter', async () => {
+    const twice = await t.app.inject({
+      method: 'POST',
+      url: '/oauth/token',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        authorization: basicHeader(client.client_id, client.client_secret),
+      },
+      payload: '__proto__=a&__proto__=b&grant_type=client_credentials',
+    });
+    expect(twice.statusCode).toBe(200);
+  });
+
   it('invalid_scope: a scope the client lacks, or an unknown one', async () => {
     const lacks = expectOAuthError(
       await tokenRequest(t, { ...grant, scope: 'read webhooks' }, basic()),

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bootTestApp, type TestApp } from '../helpers/app.ts';
 
 interface OpenApiOperation {
-  security: unknown;
+  security?: Array<Record<string, string[]>>;
   responses: Record<string, { content: Record<string, { schema: { $ref?: string } }> }>;
 }
 
@@ -63,7 +63,7 @@ describe('operations', () => {
 });
 
 describe('API documentation', () => {
-  it('serves OpenAPI 3.1 with both security schemes and the problem schema on error responses', async () => {
+  it('serves OpenAPI 3.1 with the key and OAuth security schemes and the problem schema on error responses', async () => {
     const doc = (await t.request({ url: '/openapi.json' })).json();
     expect(doc.openapi).toBe('3.1.0');
     expect(doc.components.securitySchemes.ApiKeyAuth).toMatchObject({
@@ -79,7 +79,11 @@ describe('API documentation', () => {
       for (const [method, op] of Object.entries(ops as Record<string, OpenApiOperation>)) {
         // The inbound charting alert is the one v1 operation without a key (SPEC: the body's secret).
         if (path === '/v1/charting/webhook') expect(op.security, path).toBeUndefined();
-        else expect(op.security, `${method} ${path}`).toEqual([{ ApiKeyAuth: [] }, { BearerAuth: [] }]);
+        else {
+          // A key, or an OAuth token carrying the operation's scope (docs/oauth.md).
+          expect(op.security?.slice(0, 2), `${method} ${path}`).toEqual([{ ApiKeyAuth: [] }, { BearerAuth: [] }]);
+          expect(op.security?.[2], `${method} ${path}`).toEqual({ OAuth2: expect.any(Array) });
+        }
         const problem = op.responses['401'].content['application/problem+json'].schema;
         expect(problem.$ref, `${method} ${path}`).toBe('#/components/schemas/Problem');
       }
