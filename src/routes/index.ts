@@ -59,22 +59,8 @@ const V1_RESOURCES = [
  * compiled again at boot, and the rest (candles, on-chain, options, intel, metrics, status) have
  * no page.
  */
-const DASHBOARD_RESOURCES = [
-  account,
-  symbols,
-  confirm,
-  whales,
-  derivatives,
-  signals,
-  webhooks,
-  webhookDeliveries,
-  webhooksTest,
-  charting,
-  alerts,
-  nodeConnections,
-  nodeWallets,
-  nodeRisk,
-];
+const WITHOUT_PAGE = new Set([candles, metrics, onchain, options, intel, status]);
+const DASHBOARD_RESOURCES = [account, ...V1_RESOURCES.filter((r) => !WITHOUT_PAGE.has(r))];
 
 export default async function routes(app: FastifyInstance, opts: { ctx: AppContext }) {
   await app.register(health, opts);
