@@ -1,37 +1,6 @@
-/**
- * Builds the dashboard (web/ → web/dist) when the build is missing or older than its sources.
- * Run by `npm install` (prepare), `npm start` (prestart) and the test setup; `--force` always builds.
- */
-import { existsSync, readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+/** `npm run build:web` (always) and `npm install`'s prepare (when stale): builds web/ into web/dist. */
+import { buildWeb } from '../src/dashboard/build.ts';
 
-const WEB = fileURLToPath(new URL('../web/', import.meta.url));
-const BUILT = join(WEB, 'dist', 'index.html');
-
-function newest(path: string): number {
-  const st = statSync(path);
-  if (!st.isDirectory()) return st.mtimeMs;
-  return Math.max(st.mtimeMs, ...readdirSync(path).map((name) => newest(join(path, name))));
-}
-
-/** Whether web/dist is missing or older than any source file. */
-export function webIsStale(): boolean {
-  if (!existsSync(BUILT)) return true;
-  const sources = Math.max(...['src', 'index.html', 'vite.config.ts'].map((p) => newest(join(WEB, p))));
-  return sources > statSync(BUILT).mtimeMs;
-}
-
-/** Builds web/ if stale (or always with force); resolves true when it built. */
-export async function buildWeb(force = false): Promise<boolean> {
-  if (!force && !webIsStale()) return false;
-  const { build } = await import('vite');
-  await build({ configFile: join(WEB, 'vite.config.ts'), logLevel: 'warn' });
-  return true;
-}
-
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const started = Date.now();
-  const built = await buildWeb(process.argv.includes('--force'));
-  console.log(built ? `dashboard built into web/dist in ${Date.now() - started} ms` : 'dashboard build is up to date');
-}
+const started = Date.now();
+const built = await buildWeb(process.argv.includes('--force'));
+console.log(built ? `dashboard built into web/dist in ${Date.now() - started} ms` : 'dashboard build is up to date');

@@ -3,6 +3,7 @@
  */
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { buildWeb } from './dashboard/build.ts';
 import { detectAfterCycle, detectionDepsOf } from './events/detection/detect.ts';
 import { createUpstreams } from './ingest/context.ts';
 import { startCollectors } from './ingest/scheduler.ts';
@@ -51,6 +52,8 @@ async function main() {
     : null;
   if (redis && !(await redisReady(redis)))
     process.stderr.write('redis: not reachable yet; rate limits count per instance meanwhile\n');
+  // The dashboard's files are read when the app is built: build them first if missing or stale.
+  if (await buildWeb()) process.stderr.write('dashboard: built web/dist\n');
   const app = await buildApp({ config, database, redis });
   // The collector role: durable collection schedules, when LIVE_SOURCES names any source.
   const stopCollecting = new AbortController();

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
-import { buildWeb } from '../scripts/build-web.ts';
+import { buildWeb } from '../src/dashboard/build.ts';
 import { MIGRATION_DIRS } from '../src/migrations.ts';
 import { openDatabase } from '../src/platform/db/client.ts';
 

@@ -26,8 +26,10 @@ const TYPES: Record<string, string> = {
 
 export interface StaticFile {
   body: Buffer;
-  /** The body gzipped once at load, for clients that accept it (text files only). */
-  gzip: Buffer | null;
+  /** Whether a gzipped copy is worth sending (text files). */
+  compressible: boolean;
+  /** The gzipped body, made on first use and kept (boot stays cheap). */
+  gzip?: Buffer;
   type: string;
   etag: string;
   cacheControl: string;
@@ -50,10 +52,9 @@ export function loadDist(dir = WEB_DIST): Map<string, StaticFile> | null {
     if (name.startsWith('.')) continue;
     const body = readFileSync(path);
     const type = TYPES[extname(name)] ?? 'application/octet-stream';
-    const gzip = /^text\/|svg|json/.test(type) ? gzipSync(body, { level: 9 }) : null;
     files.set(name, {
       body,
-      gzip: gzip && gzip.length < body.length ? gzip : null,
+      compressible: /^text\/|svg|json/.test(type) && body.length > 1024,
       type,
       etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`,
       // Vite names assets after their content: a changed file is a new name.
@@ -61,6 +62,12 @@ export function loadDist(dir = WEB_DIST): Map<string, StaticFile> | null {
     });
   }
   return files;
+}
+
+/** The gzipped body of a file, compressed once. */
+export function gzipped(file: StaticFile): Buffer {
+  file.gzip ??= gzipSync(file.body, { level: 9 });
+  return file.gzip;
 }
 
 /**

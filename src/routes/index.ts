@@ -61,6 +61,14 @@ const V1_RESOURCES = [
   nodeRisk,
 ];
 
+/**
+ * The resources the dashboard's pages call. Only these are mounted for it: every mounted route is
+ * compiled again at boot, and the rest (candles, on-chain, options, intel, metrics, status) have
+ * no page.
+ */
+const WITHOUT_PAGE = new Set([candles, metrics, onchain, options, intel, status]);
+const DASHBOARD_RESOURCES = [account, ...V1_RESOURCES.filter((r) => !WITHOUT_PAGE.has(r))];
+
 export default async function routes(app: FastifyInstance, opts: { ctx: AppContext }) {
   await app.register(health, opts);
   // A process without the api role (a worker or collector) answers its probes and /metrics only:
@@ -86,9 +94,9 @@ export default async function routes(app: FastifyInstance, opts: { ctx: AppConte
 }
 
 /**
- * The v1 routes, mounted again for the dashboard: the same handlers, the caller a session instead
- * of a key (platform/auth: SESSION_ROUTE_PREFIX). Not the sandbox controls (the dashboard does not
- * drive the sandbox clock), nor a route that takes no caller (the inbound charting alert).
+ * The v1 routes the pages call, mounted again for the dashboard: the same handlers, the caller a
+ * session instead of a key (platform/auth: SESSION_ROUTE_PREFIX). Not a route that takes no caller
+ * (the inbound charting alert).
  */
 async function dashboardV1(app: FastifyInstance, opts: { ctx: AppContext }) {
   app.addHook('onRoute', (route) => {
@@ -97,7 +105,7 @@ async function dashboardV1(app: FastifyInstance, opts: { ctx: AppContext }) {
       throw new ApiError('not_found', `no route ${request.method} ${request.url.split('?')[0]}`);
     };
   });
-  for (const resource of [account, ...V1_RESOURCES]) await app.register(resource, { ctx: opts.ctx });
+  for (const resource of DASHBOARD_RESOURCES) await app.register(resource, { ctx: opts.ctx });
   await app.register(nodeHoneypot, { ctx: opts.ctx, resolveNode: nodeResolver(opts.ctx) });
 }
 

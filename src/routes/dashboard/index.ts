@@ -5,7 +5,7 @@
  * dashboard's security headers; API answers are never cached.
  */
 import type { FastifyInstance } from 'fastify';
-import { loadDist, pick, SECURITY_HEADERS } from '../../dashboard/static.ts';
+import { gzipped, loadDist, pick, SECURITY_HEADERS } from '../../dashboard/static.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { ApiError } from '../../platform/errors.ts';
 import keys from './keys.ts';
@@ -35,10 +35,10 @@ export default async function dashboardRoutes(app: FastifyInstance, opts: { ctx:
     const file = pick(files, path);
     if (!file) throw new ApiError('not_found', `no file ${request.url.split('?')[0]}`);
     reply.header('etag', file.etag).header('cache-control', file.cacheControl).type(file.type);
-    if (file.gzip) reply.header('vary', 'accept-encoding');
+    if (file.compressible) reply.header('vary', 'accept-encoding');
     if (request.headers['if-none-match'] === file.etag) return reply.code(304).send();
-    if (file.gzip && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
-      return reply.header('content-encoding', 'gzip').send(file.gzip);
+    if (file.compressible && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
+      return reply.header('content-encoding', 'gzip').send(gzipped(file));
     }
     return reply.send(file.body);
   });
