@@ -1,6 +1,6 @@
 /**
  * OAuth clients and their access tokens: the tables this capability owns.
- * migrations/0014_oauth.sql creates exactly these.
+ * migrations/0015_oauth.sql creates exactly these.
  */
 import { index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { accounts } from '../tables.ts';
