@@ -8,6 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import {
   type AlertMessage,
   AuthenticationError,
+  type BodyOf,
   createClient,
   type OAuthOptions,
   PermissionError,
@@ -35,8 +36,10 @@ afterEach(async () => {
 });
 afterAll(() => env.close());
 
+type Scope = BodyOf<'/v1/oauth/clients', 'post'>['scopes'][number];
+
 /** A new OAuth client of `key`'s account, through the API. */
-async function newClient(scopes: string[], key = account.testKey): Promise<{ clientId: string; clientSecret: string }> {
+async function newClient(scopes: Scope[], key = account.testKey): Promise<{ clientId: string; clientSecret: string }> {
   const created = await env.client({ apiKey: key }).post('/v1/oauth/clients', { body: { name: 'sdk-test', scopes } });
   return { clientId: created.client.client_id, clientSecret: created.client.client_secret };
 }
