@@ -173,7 +173,11 @@ export class MsigClient {
   /** A live stream of alerts over WebSocket (`/v1/signals`), resuming across drops (stream.ts). */
   stream(options: StreamOptions): SignalStream {
     const url = `${this.baseUrl.replace(/^http/, 'ws')}/v1/signals`;
-    return new SignalStream({ url, headers: () => this.credentials.headers() }, options);
+    const credentials = this.credentials;
+    return new SignalStream(
+      { url, headers: () => credentials.headers(), rejected: () => credentials.rejected?.() ?? false },
+      options,
+    );
   }
 
   // --- Convenience methods for the common calls ---

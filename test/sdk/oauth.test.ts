@@ -13,6 +13,7 @@ import {
   type OAuthOptions,
   PermissionError,
   type SignalStream,
+  StreamError,
 } from '../../sdk/src/index.ts';
 import type { TestAccount } from '../helpers/app.ts';
 import { confirmEvent, raise } from '../stream/client.ts';
@@ -159,6 +160,34 @@ describe('the stream with a token', () => {
     const raised = await raise(env.t, [confirmEvent('sandbox', account.id, 'TEST_BTC', 'HIGH')]);
     const next = (await it.next()).value as AlertMessage;
     expect(next).toMatchObject({ type: 'alert', seq: 1, event_id: raised.events[0]!.id });
+  });
+
+  it('a token the upgrade refuses (expired early) is replaced once, and the stream opens', async () => {
+    const { log, client } = recorded(await newClient(['read']));
+    await client.symbols();
+    appSkewMs = 61 * 60_000;
+    const s = client.stream({ symbols: ['*'], maxReconnects: 0 });
+    open.push(s);
+    expect((await s.ready()).environment).toBe('sandbox');
+    expect(log.tokens).toHaveLength(2);
+  });
+
+  it('after its client is deleted the stream ends with the OAuth refusal, having asked once more', async () => {
+    const creds = await newClient(['read']);
+    const { log, client } = recorded(creds);
+    await client.symbols();
+    await env.client({ apiKey: account.testKey }).delete('/v1/oauth/clients/{clientId}', {
+      params: { path: { clientId: creds.clientId } },
+    });
+    const s = client.stream({ symbols: ['*'] });
+    open.push(s);
+    let reconnects = 0;
+    s.on('reconnecting', () => reconnects++);
+    const err = await rejection(s.ready());
+    expect(err).toBeInstanceOf(StreamError);
+    expect((err as StreamError).code).toBe('invalid_client');
+    expect(log.tokens).toHaveLength(2);
+    expect(reconnects).toBe(0);
   });
 
   it('a token without the read scope is refused by the stream', async () => {
