@@ -45,6 +45,13 @@ async function newClient(scopes: Scope[], key = account.testKey): Promise<{ clie
   return { clientId: created.client.client_id, clientSecret: created.client.client_secret };
 }
 
+/** Deletes an OAuth client through the API: its tokens are refused from then on. */
+async function deleteClient(clientId: string): Promise<void> {
+  await env.client({ apiKey: account.testKey }).delete('/v1/oauth/clients/{clientId}', {
+    params: { path: { clientId } },
+  });
+}
+
 /** What an SDK client sends: token requests and API answers, in order. */
 function recorded(oauth: OAuthOptions) {
   const log: { tokens: string[]; api: number[] } = { tokens: [], api: [] };
@@ -102,9 +109,7 @@ describe('tokens from POST /oauth/token', () => {
     const creds = await newClient(['read']);
     const { log, client } = recorded(creds);
     await client.symbols();
-    await env.client({ apiKey: account.testKey }).delete('/v1/oauth/clients/{clientId}', {
-      params: { path: { clientId: creds.clientId } },
-    });
+    await deleteClient(creds.clientId);
     const err = await rejection(client.symbols());
     expect(err).toBeInstanceOf(AuthenticationError);
     expect((err as AuthenticationError).code).toBe('invalid_client');
@@ -176,9 +181,7 @@ describe('the stream with a token', () => {
     const creds = await newClient(['read']);
     const { log, client } = recorded(creds);
     await client.symbols();
-    await env.client({ apiKey: account.testKey }).delete('/v1/oauth/clients/{clientId}', {
-      params: { path: { clientId: creds.clientId } },
-    });
+    await deleteClient(creds.clientId);
     const s = client.stream({ symbols: ['*'] });
     open.push(s);
     let reconnects = 0;

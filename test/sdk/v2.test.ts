@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AuthenticationError, type MsigClient, ValidationError } from '../../sdk/src/index.ts';
-import { listeningApp, rejection, type SdkEnv } from './helpers.ts';
+import { collect, listeningApp, rejection, type SdkEnv } from './helpers.ts';
 
 let env: SdkEnv;
 let client: MsigClient;
@@ -17,12 +17,6 @@ beforeAll(async () => {
   client = env.client({ apiKey: pro.testKey });
 });
 afterAll(() => env.close());
-
-async function collect<T>(it: AsyncIterable<T>): Promise<T[]> {
-  const out: T[] = [];
-  for await (const x of it) out.push(x);
-  return out;
-}
 
 function expectInvalid(err: unknown, name: string) {
   expect(err).toBeInstanceOf(ValidationError);
