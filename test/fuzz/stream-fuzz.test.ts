@@ -69,7 +69,10 @@ const frame = fc.oneof(
   { weight: 1, arbitrary: fc.string().map((text) => ({ text })) },
   { weight: 1, arbitrary: fc.uint8Array({ maxLength: 64 }).map((bytes) => ({ bytes })) },
   { weight: 1, arbitrary: fc.nat({ max: 20_000 }).map((n) => ({ text: `{"type":"ping","pad":"${'x'.repeat(n)}"}` })) },
-  { weight: 1, arbitrary: fc.constantFrom({ text: '{"type":"subscribe","symbols":[' + '"BTC",'.repeat(2000) + '"BTC"]}' }) },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom({ text: '{"type":"subscribe","symbols":[' + '"BTC",'.repeat(2000) + '"BTC"]}' }),
+  },
 );
 
 function send(client: StreamClient, f: { text?: string; bytes?: Uint8Array }) {
