@@ -173,7 +173,11 @@ export class MsigClient {
   /** A live stream of alerts over WebSocket (`/v1/signals`), resuming across drops (stream.ts). */
   stream(options: StreamOptions): SignalStream {
     const url = `${this.baseUrl.replace(/^http/, 'ws')}/v1/signals`;
-    return new SignalStream({ url, headers: () => this.credentials.headers() }, options);
+    const credentials = this.credentials;
+    return new SignalStream(
+      { url, headers: () => credentials.headers(), rejected: () => credentials.rejected?.() ?? false },
+      options,
+    );
   }
 
   // --- Convenience methods for the common calls ---
@@ -219,6 +223,31 @@ export class MsigClient {
 
   candles(query: QueryOf<'/v1/candles', 'get'>, opts?: ItemOptions) {
     return this.paginate('/v1/candles', { params: { query } }, 'candles', opts);
+  }
+
+  // --- API v2 (beta: `meta.api_version` is "2.0-beta"; docs/migration-v1-v2.md) ---
+
+  /**
+   * GET /v2/whales/tracking: every whale trade and liquidation matching the filters, newest first,
+   * across pages (`meta.next_cursor` passed back as `cursor`). Replaces `whales()`.
+   */
+  whalesTracking(query?: QueryOf<'/v2/whales/tracking', 'get'>, opts?: ItemOptions) {
+    return this.paginate('/v2/whales/tracking', { params: { query } }, 'data', opts);
+  }
+
+  /** GET /v2/derivatives/funding-heatmap: one venue's funding plane; `exchange` is required. */
+  fundingHeatmapV2(query: QueryOf<'/v2/derivatives/funding-heatmap', 'get'>) {
+    return this.get('/v2/derivatives/funding-heatmap', { params: { query } });
+  }
+
+  /** GET /v2/derivatives/positions: open interest summed by `group_by` (venue, symbol or side). */
+  positions(query?: QueryOf<'/v2/derivatives/positions', 'get'>) {
+    return this.get('/v2/derivatives/positions', { params: { query } });
+  }
+
+  /** GET /v2/confirm: v1's simple and composite answers in one body, under the v2 names. */
+  confirmV2(query: QueryOf<'/v2/confirm', 'get'>) {
+    return this.get('/v2/confirm', { params: { query } });
   }
 
   /** Outbound webhook registrations (Pro and Enterprise). */

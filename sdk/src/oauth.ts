@@ -34,7 +34,8 @@ export class OAuthCredentials implements Credentials {
     private readonly opts: OAuthOptions,
     baseUrl: string,
     private readonly fetchFn: typeof globalThis.fetch,
-    private readonly now: () => number = Date.now,
+    // Read on every call, so a test's or simulator's replaced Date.now is the clock.
+    private readonly now: () => number = () => Date.now(),
   ) {
     this.url = new URL(opts.tokenUrl ?? '/oauth/token', `${baseUrl.replace(/\/+$/, '')}/`).href;
   }

@@ -39,6 +39,8 @@ const SUBSCRIBE_ID = 'sdk-subscribe';
 export interface StreamConnectInfo {
   url: string;
   headers(): Promise<Record<string, string>> | Record<string, string>;
+  /** After a refused upgrade: true when new credentials may pass (a cached OAuth token was dropped). */
+  rejected?(): boolean;
 }
 
 export class SignalStream extends EventEmitter<StreamEvents> implements AsyncIterable<StreamItem> {
@@ -58,6 +60,8 @@ export class SignalStream extends EventEmitter<StreamEvents> implements AsyncIte
   /** The last welcome, and whether the subscription (or resume) it led to is in place. */
   private welcome: WelcomeMessage | null = null;
   private subscribed = false;
+  /** A refused token was replaced since the last welcome: a second refusal is final. */
+  private renewedCredentials = false;
 
   constructor(
     private readonly target: StreamConnectInfo,
@@ -155,6 +159,12 @@ export class SignalStream extends EventEmitter<StreamEvents> implements AsyncIte
    * else (a connection limit, a restart, a token endpoint's hiccup) may pass later.
    */
   private refused(err: unknown) {
+    // A token the server no longer takes (expired early, revoked): one upgrade with a new one.
+    if (err instanceof ApiError && err.status === 401 && !this.renewedCredentials && this.target.rejected?.()) {
+      this.renewedCredentials = true;
+      void this.connect();
+      return;
+    }
     if (err instanceof ApiError && (err.status === 401 || err.status === 403)) {
       this.fail(new StreamError(`refused: ${err.message}`, err.code, err));
     } else {
@@ -175,6 +185,7 @@ export class SignalStream extends EventEmitter<StreamEvents> implements AsyncIte
       case 'welcome': {
         const resumed = this.connectionId !== null && m.connection_id === this.connectionId;
         this.connectionId = m.connection_id;
+        this.renewedCredentials = false;
         this.heartbeatMs = m.heartbeat_interval_ms;
         this.welcome = m;
         this.armSilenceTimer(ws);

@@ -1,125 +1,203 @@
 /**
- * OAuth client credentials in the SDK: the token is fetched lazily with HTTP Basic client auth and
- * a form body (RFC 6749 §4.4), cached, shared by concurrent requests, refreshed before it expires,
- * and replaced once after a 401. The token endpoint is a loopback fixture that issues tokens and
- * forwards API requests carrying a valid one to the real app with the client's key.
+ * OAuth client credentials in the SDK, against the app's own token endpoint (POST /oauth/token)
+ * and clients created with POST /v1/oauth/clients: the token is fetched lazily and once for
+ * concurrent requests, refreshed before it expires, replaced once after a 401, and refusals come
+ * back as typed errors. The stream takes the same token.
  */
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AuthenticationError, createClient } from '../../sdk/src/index.ts';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  type AlertMessage,
+  AuthenticationError,
+  type BodyOf,
+  createClient,
+  type OAuthOptions,
+  PermissionError,
+  type SignalStream,
+  StreamError,
+} from '../../sdk/src/index.ts';
+import type { TestAccount } from '../helpers/app.ts';
+import { confirmEvent, raise } from '../stream/client.ts';
 import { listeningApp, rejection, type SdkEnv } from './helpers.ts';
 
 let env: SdkEnv;
-let key: string;
-let server: Server;
-let baseUrl: string;
-const tokenRequests: Array<{ authorization: string | undefined; contentType: string | undefined; body: string }> = [];
-const tokens = new Map<string, number>();
-let expiresIn = 3600;
-let n = 0;
-
-const read = (req: IncomingMessage) =>
-  new Promise<string>((resolve) => {
-    let body = '';
-    req.on('data', (c: Buffer) => {
-      body += c.toString();
-    });
-    req.on('end', () => resolve(body));
-  });
+let account: TestAccount;
+/** How far the app's clock runs ahead of the SDK's (a token the server sees as expired early). */
+let appSkewMs = 0;
+const open: SignalStream[] = [];
 
 beforeAll(async () => {
-  env = await listeningApp();
-  key = (await env.t.createAccount('pro')).testKey;
-  server = createServer(async (req, res) => {
-    const body = await read(req);
-    if (req.url === '/oauth/token' && req.method === 'POST') {
-      tokenRequests.push({ authorization: req.headers.authorization, contentType: req.headers['content-type'], body });
-      const expected = `Basic ${Buffer.from('bot-1:s3cr%3At').toString('base64')}`;
-      if (req.headers.authorization !== expected) {
-        res.writeHead(401, { 'content-type': 'application/json' });
-        return res.end(JSON.stringify({ error: 'invalid_client', error_description: 'unknown client' }));
-      }
-      // Concurrent callers would each see this delay: a single-flight client asks once.
-      await new Promise((r) => setTimeout(r, 50));
-      const token = `tok_${++n}`;
-      tokens.set(token, Date.now() + expiresIn * 1000);
-      res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
-      return res.end(
-        JSON.stringify({ access_token: token, token_type: 'Bearer', expires_in: expiresIn, scope: 'read alerts' }),
-      );
-    }
-    const token = /^Bearer (\S+)$/.exec(req.headers.authorization ?? '')?.[1];
-    if (!token || !((tokens.get(token) ?? 0) > Date.now())) {
-      res.writeHead(401, { 'content-type': 'application/problem+json' });
-      return res.end(
-        JSON.stringify({
-          type: '/problems/invalid_key',
-          title: 'Unauthorized',
-          status: 401,
-          code: 'invalid_key',
-          detail: 'invalid token',
-          request_id: 'r',
-        }),
-      );
-    }
-    const upstream = await fetch(env.baseUrl + req.url, { headers: { 'x-api-key': key } });
-    res.writeHead(upstream.status, { 'content-type': upstream.headers.get('content-type') ?? 'application/json' });
-    res.end(await upstream.text());
+  // The app reads Date.now() on every call, so a spied Date.now moves the app and the SDK together.
+  env = await listeningApp({}, { now: () => Date.now() + appSkewMs });
+  account = await env.t.createAccount('pro');
+});
+afterEach(async () => {
+  appSkewMs = 0;
+  vi.restoreAllMocks();
+  for (const s of open.splice(0)) await s.close();
+});
+afterAll(() => env.close());
+
+type Scope = BodyOf<'/v1/oauth/clients', 'post'>['scopes'][number];
+
+/** A new OAuth client of `key`'s account, through the API. */
+async function newClient(scopes: Scope[], key = account.testKey): Promise<{ clientId: string; clientSecret: string }> {
+  const created = await env.client({ apiKey: key }).post('/v1/oauth/clients', { body: { name: 'sdk-test', scopes } });
+  return { clientId: created.client.client_id, clientSecret: created.client.client_secret };
+}
+
+/** Deletes an OAuth client through the API: its tokens are refused from then on. */
+async function deleteClient(clientId: string): Promise<void> {
+  await env.client({ apiKey: account.testKey }).delete('/v1/oauth/clients/{clientId}', {
+    params: { path: { clientId } },
   });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-afterAll(async () => {
-  await new Promise((r) => server.close(r));
-  await env.close();
-});
+}
 
-const oauthClient = () =>
-  createClient({ baseUrl, oauth: { clientId: 'bot-1', clientSecret: 's3cr:t', scopes: ['read', 'alerts'] } });
+/** What an SDK client sends: token requests and API answers, in order. */
+function recorded(oauth: OAuthOptions) {
+  const log: { tokens: string[]; api: number[] } = { tokens: [], api: [] };
+  const fetchFn: typeof fetch = async (input, init) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const res = await fetch(input, init);
+    if (new URL(url).pathname === '/oauth/token') log.tokens.push((init?.body as string | undefined) ?? '');
+    else log.api.push(res.status);
+    return res;
+  };
+  return { log, client: createClient({ baseUrl: env.baseUrl, oauth, fetch: fetchFn }) };
+}
 
-describe('OAuth client credentials', () => {
+describe('tokens from POST /oauth/token', () => {
   it('fetches no token until a request needs one, then one for many concurrent requests', async () => {
-    tokenRequests.length = 0;
-    const client = oauthClient();
-    expect(tokenRequests).toHaveLength(0);
+    const { log, client } = recorded({ ...(await newClient(['read', 'alerts'])), scopes: ['read'] });
+    expect(log.tokens).toHaveLength(0);
     const answers = await Promise.all(Array.from({ length: 8 }, () => client.symbols()));
     expect(answers.every((a) => a.status === 'ok')).toBe(true);
-    expect(tokenRequests).toHaveLength(1);
-    const [req] = tokenRequests;
-    expect(req!.contentType).toBe('application/x-www-form-urlencoded');
-    expect(new URLSearchParams(req!.body).get('grant_type')).toBe('client_credentials');
-    expect(new URLSearchParams(req!.body).get('scope')).toBe('read alerts');
-    await client.account();
-    expect(tokenRequests).toHaveLength(1);
+    expect(log.tokens).toHaveLength(1);
+    const form = new URLSearchParams(log.tokens[0]);
+    expect(form.get('grant_type')).toBe('client_credentials');
+    expect(form.get('scope')).toBe('read');
+    // The app sees the token's caller: the client stands where a key would, with the granted scope.
+    const me = await client.account();
+    expect(me.key.id).toMatch(/^cid_/);
+    expect(me.key.scopes).toEqual(['read']);
+    expect(log.tokens).toHaveLength(1);
+    expect(log.api.every((s) => s === 200)).toBe(true);
   });
 
-  it('refreshes a token before it expires', async () => {
-    tokenRequests.length = 0;
-    expiresIn = 2;
-    const client = oauthClient();
+  it('refreshes a token a minute before it expires, before the server would refuse it', async () => {
+    const { log, client } = recorded(await newClient(['read']));
     await client.symbols();
-    // Refreshed at half its life when that comes before the minute's margin.
-    await new Promise((r) => setTimeout(r, 1_100));
+    const realNow = Date.now.bind(Date);
+    const start = realNow();
+    // 59.5 minutes on: the hour-long token still works on the server, but is inside the SDK's margin.
+    vi.spyOn(Date, 'now').mockImplementation(() => realNow() + 59.5 * 60_000);
     await client.symbols();
-    expect(tokenRequests).toHaveLength(2);
-    expiresIn = 3600;
+    expect(log.tokens).toHaveLength(2);
+    expect(log.api).toEqual([200, 200]);
+    expect(Date.now() - start).toBeGreaterThan(59 * 60_000);
   });
 
-  it('after a 401 (a revoked token) fetches a new token and retries once', async () => {
-    tokenRequests.length = 0;
-    const client = oauthClient();
+  it('a token the server refuses as expired is replaced and the request retried once', async () => {
+    const { log, client } = recorded(await newClient(['read']));
     await client.symbols();
-    tokens.clear();
+    appSkewMs = 61 * 60_000;
     expect((await client.symbols()).status).toBe('ok');
-    expect(tokenRequests).toHaveLength(2);
+    expect(log.tokens).toHaveLength(2);
+    expect(log.api).toEqual([200, 401, 200]);
   });
 
-  it('refused client credentials are an AuthenticationError with the OAuth error code', async () => {
-    const client = createClient({ baseUrl, oauth: { clientId: 'bot-1', clientSecret: 'wrong' } });
+  it('after its client is deleted: one new token request, refused, and no loop', async () => {
+    const creds = await newClient(['read']);
+    const { log, client } = recorded(creds);
+    await client.symbols();
+    await deleteClient(creds.clientId);
     const err = await rejection(client.symbols());
     expect(err).toBeInstanceOf(AuthenticationError);
     expect((err as AuthenticationError).code).toBe('invalid_client');
-    expect((err as AuthenticationError).detail).toBe('unknown client');
+    expect(log.tokens).toHaveLength(2);
+    expect(log.api).toEqual([200, 401]);
+    // A client created again has new credentials; a client given them works at once.
+    const again = recorded(await newClient(['read']));
+    expect((await again.client.symbols()).status).toBe('ok');
+    expect(again.log.api).toEqual([200]);
+  });
+
+  it('refused client credentials are an AuthenticationError carrying the OAuth error', async () => {
+    const { clientId } = await newClient(['read']);
+    const { log, client } = recorded({ clientId, clientSecret: 'cs_test_wrong' });
+    const err = await rejection(client.symbols());
+    expect(err).toBeInstanceOf(AuthenticationError);
+    expect((err as AuthenticationError).status).toBe(401);
+    expect((err as AuthenticationError).code).toBe('invalid_client');
+    expect(log.api).toEqual([]);
+  });
+
+  it('asking for a scope the client lacks is refused at the token endpoint (invalid_scope)', async () => {
+    const { client } = recorded({ ...(await newClient(['read'])), scopes: ['read', 'webhooks'] });
+    const err = await rejection(client.symbols());
+    expect((err as AuthenticationError).code).toBe('invalid_scope');
+    expect((err as AuthenticationError).status).toBe(400);
+  });
+
+  it('a token without the scope a route needs is a PermissionError naming it', async () => {
+    const { log, client } = recorded(await newClient(['read']));
+    const err = await rejection(client.webhooks.deliveries(1, undefined, { maxItems: 1 }).next() as Promise<unknown>);
+    expect(err).toBeInstanceOf(PermissionError);
+    expect((err as PermissionError).status).toBe(403);
+    expect((err as PermissionError).detail).toContain("'webhooks'");
+    // A 403 is not an expired token: no second token request.
+    expect(log.tokens).toHaveLength(1);
+  });
+
+  it('with the webhooks scope, a webhooks route answers', async () => {
+    const { client } = recorded(await newClient(['read', 'webhooks']));
+    expect((await client.webhooks.list()).status).toBe('ok');
+  });
+});
+
+describe('the stream with a token', () => {
+  it('authenticates the upgrade with the bearer token and delivers alerts', async () => {
+    const { client } = recorded(await newClient(['read']));
+    const s = client.stream({ symbols: ['*'], maxReconnects: 0 });
+    open.push(s);
+    const it = s[Symbol.asyncIterator]();
+    const welcome = await s.ready();
+    expect(welcome.environment).toBe('sandbox');
+    const raised = await raise(env.t, [confirmEvent('sandbox', account.id, 'TEST_BTC', 'HIGH')]);
+    const next = (await it.next()).value as AlertMessage;
+    expect(next).toMatchObject({ type: 'alert', seq: 1, event_id: raised.events[0]!.id });
+  });
+
+  it('a token the upgrade refuses (expired early) is replaced once, and the stream opens', async () => {
+    const { log, client } = recorded(await newClient(['read']));
+    await client.symbols();
+    appSkewMs = 61 * 60_000;
+    const s = client.stream({ symbols: ['*'], maxReconnects: 0 });
+    open.push(s);
+    expect((await s.ready()).environment).toBe('sandbox');
+    expect(log.tokens).toHaveLength(2);
+  });
+
+  it('after its client is deleted the stream ends with the OAuth refusal, having asked once more', async () => {
+    const creds = await newClient(['read']);
+    const { log, client } = recorded(creds);
+    await client.symbols();
+    await deleteClient(creds.clientId);
+    const s = client.stream({ symbols: ['*'] });
+    open.push(s);
+    let reconnects = 0;
+    s.on('reconnecting', () => reconnects++);
+    const err = await rejection(s.ready());
+    expect(err).toBeInstanceOf(StreamError);
+    expect((err as StreamError).code).toBe('invalid_client');
+    expect(log.tokens).toHaveLength(2);
+    expect(reconnects).toBe(0);
+  });
+
+  it('a token without the read scope is refused by the stream', async () => {
+    const { client } = recorded(await newClient(['alerts']));
+    const s = client.stream({ symbols: ['*'], maxReconnects: 0 });
+    open.push(s);
+    const err = await rejection(s.ready());
+    expect((err as { code?: string }).code).toBe('forbidden');
   });
 });

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { linkNext, type MsigClient, MsigError, nextQuery } from '../../sdk/src/index.ts';
 import { type Receiver, startReceiver } from '../fixtures/webhook-receiver.ts';
-import { listeningApp, rejection, type SdkEnv } from './helpers.ts';
+import { collect, listeningApp, rejection, type SdkEnv } from './helpers.ts';
 
 let env: SdkEnv;
 let client: MsigClient;
@@ -17,12 +17,6 @@ beforeAll(async () => {
   client = env.client({ apiKey: pro.testKey });
 });
 afterAll(() => env.close());
-
-async function collect<T>(it: AsyncIterable<T>): Promise<T[]> {
-  const out: T[] = [];
-  for await (const x of it) out.push(x);
-  return out;
-}
 
 describe('walks over real lists', () => {
   it('whale events by cursor: small pages join into exactly the one large page, newest first', async () => {
