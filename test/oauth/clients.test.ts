@@ -27,7 +27,7 @@ describe('POST /v1/oauth/clients', () => {
       payload: { name: 'trading-bot', scopes: ['alerts', 'read'] },
     });
     expect(res.statusCode).toBe(201);
-    const { client } = res.json();
+    const client = res.json();
     expect(client).toMatchObject({
       name: 'trading-bot',
       scopes: ['read', 'alerts'],

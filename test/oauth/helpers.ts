@@ -14,7 +14,7 @@ export interface Client {
 export async function newClient(t: TestApp, key: string, scopes = ['read', 'alerts'], name = 'bot'): Promise<Client> {
   const res = await t.request({ method: 'POST', url: '/v1/oauth/clients', key, payload: { name, scopes } });
   expect(res.statusCode, res.body).toBe(201);
-  return res.json().client;
+  return res.json();
 }
 
 /** POST /oauth/token as a form, the RFC's encoding, with Basic credentials unless told otherwise. */

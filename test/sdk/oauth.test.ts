@@ -42,7 +42,7 @@ type Scope = BodyOf<'/v1/oauth/clients', 'post'>['scopes'][number];
 /** A new OAuth client of `key`'s account, through the API. */
 async function newClient(scopes: Scope[], key = account.testKey): Promise<{ clientId: string; clientSecret: string }> {
   const created = await env.client({ apiKey: key }).post('/v1/oauth/clients', { body: { name: 'sdk-test', scopes } });
-  return { clientId: created.client.client_id, clientSecret: created.client.client_secret };
+  return { clientId: created.client_id, clientSecret: created.client_secret };
 }
 
 /** Deletes an OAuth client through the API: its tokens are refused from then on. */

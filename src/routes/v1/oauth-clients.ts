@@ -75,7 +75,7 @@ export default async function oauthClientRoutes(app: FastifyInstance, { ctx }: {
           scopes: Scopes,
         }),
         response: {
-          201: Type.Object({ status: Type.Literal('ok'), client: CreatedClientSchema }),
+          201: Type.Object({ status: Type.Literal('ok'), ...CreatedClientSchema.properties }),
           ...problemResponses(...AUTHENTICATED_ERRORS, 403, 409),
         },
       },
@@ -96,7 +96,9 @@ export default async function oauthClientRoutes(app: FastifyInstance, { ctx }: {
       reply.code(201);
       return {
         status: 'ok' as const,
-        client: { ...serialise(client), client_secret: client.secret, token_endpoint: '/oauth/token' },
+        ...serialise(client),
+        client_secret: client.secret,
+        token_endpoint: '/oauth/token',
       };
     },
   );
