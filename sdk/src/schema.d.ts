@@ -8068,22 +8068,20 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            client: {
-                                /** @example cid_4Fq9ZkR2mT7xW1bN8cV3dL */
-                                client_id: string;
-                                /** @description Shown once: store it now. Only its SHA-256 is kept; a lost secret means a new client. */
-                                client_secret: string;
-                                /** Format: date-time */
-                                created_at: string;
-                                /** @enum {string} */
-                                environment: "sandbox" | "production";
-                                name: string;
-                                scopes: string[];
-                                /** @example /oauth/token */
-                                token_endpoint: string;
-                            };
+                            /** @example cid_4Fq9ZkR2mT7xW1bN8cV3dL */
+                            client_id: string;
+                            /** @description Shown once: store it now. Only its SHA-256 is kept; a lost secret means a new client. */
+                            client_secret: string;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** @enum {string} */
+                            environment: "sandbox" | "production";
+                            name: string;
+                            scopes: string[];
                             /** @enum {string} */
                             status: "ok";
+                            /** @example /oauth/token */
+                            token_endpoint: string;
                         };
                     };
                 };
