@@ -30,6 +30,20 @@ async function as(account: TestAccount, method: string, url: string, payload?: u
   return { status: res.statusCode, body: res.body ? res.json() : null, text: res.body };
 }
 
+type Attempt = [method: string, url: string, payload?: unknown];
+type Send = (method: string, url: string, payload?: unknown) => Promise<{ status: number; text: string }>;
+
+/** Each attempt sent; those not answered 404 (the owner's id must not show in any answer). */
+async function notFound(attempts: Attempt[], send: Send, ownerId: string): Promise<string[]> {
+  const wrong: string[] = [];
+  for (const [method, url, payload] of attempts) {
+    const res = await send(method, url, payload);
+    if (res.status !== 404) wrong.push(`${method} ${url}: ${res.status}`);
+    expect(res.text).not.toContain(ownerId);
+  }
+  return wrong;
+}
+
 it("answers another account's resources with 404 everywhere, and lists only the caller's", async () => {
   const key = await as(a, 'POST', '/v1/account/keys', { environment: 'production' });
   const hook = await as(a, 'POST', '/v1/webhooks', {
@@ -53,7 +67,7 @@ it("answers another account's resources with 404 everywhere, and lists only the 
   expect([key.status, hook.status, alert.status]).toEqual([201, 201, 201]);
   expect(deliveryId).toBeDefined();
 
-  const attempts: Array<[string, string, unknown?]> = [
+  const attempts: Attempt[] = [
     ['GET', `/v1/webhooks/${webhookId}`],
     ['PATCH', `/v1/webhooks/${webhookId}`, { description: 'mine now' }],
     ['DELETE', `/v1/webhooks/${webhookId}`],
@@ -68,14 +82,8 @@ it("answers another account's resources with 404 everywhere, and lists only the 
     ['GET', `/v1/node/bsc/wallets/${WALLET}/activity`],
     ['DELETE', `/v1/account/keys/${key.body.key.id}`],
   ];
-  const answers: Record<string, number> = {};
-  for (const [method, url, payload] of attempts) {
-    const res = await as(b, method, url, payload);
-    answers[`${method} ${url}`] = res.status;
-    // Nothing of A's in the answer either (the problem names the id B sent, nothing more).
-    expect(res.text).not.toContain(a.id);
-  }
-  expect(Object.entries(answers).filter(([, s]) => s !== 404)).toEqual([]);
+  // Nothing of A's in the answers either (the problem names the id B sent, nothing more).
+  expect(await notFound(attempts, (m, u, p) => as(b, m, u, p), a.id)).toEqual([]);
 
   // B's lists hold none of A's resources.
   const lists = await Promise.all(
@@ -148,7 +156,7 @@ it('keeps OAuth clients and their tokens to their own account', async () => {
   });
   expect(alertB.status).toBe(201);
   const keyB = (await as(b, 'GET', '/v1/account/keys')).body.keys[0].id;
-  const attempts: Array<[string, string, unknown?]> = [
+  const attempts: Attempt[] = [
     ['GET', `/v1/webhooks/${hookB}`],
     ['PATCH', `/v1/webhooks/${hookB}`, { description: 'mine now' }],
     ['DELETE', `/v1/webhooks/${hookB}`],
@@ -157,13 +165,7 @@ it('keeps OAuth clients and their tokens to their own account', async () => {
     ['DELETE', `/v1/oauth/clients/${clientB.client_id}`],
     ['DELETE', `/v1/account/keys/${keyB}`],
   ];
-  const answers: Record<string, number> = {};
-  for (const [method, url, payload] of attempts) {
-    const res = await withToken(tokenA, method, url, payload);
-    answers[`${method} ${url}`] = res.status;
-    expect(res.text).not.toContain(b.id);
-  }
-  expect(Object.entries(answers).filter(([, s]) => s !== 404)).toEqual([]);
+  expect(await notFound(attempts, (m, u, p) => withToken(tokenA, m, u, p), b.id)).toEqual([]);
   const seen = JSON.parse((await withToken(tokenA, 'GET', '/v1/webhooks')).text);
   expect(seen.webhooks.map((w: { webhook_id: unknown }) => w.webhook_id)).not.toContain(hookB);
 
@@ -209,7 +211,7 @@ it("answers another account's resources with 404 through the dashboard's session
   // An account made with the API (A of the first test) is no more reachable from B's session.
   const apiHook = await webhookOf(a);
 
-  const attempts: Array<[string, string, unknown?]> = [
+  const attempts: Attempt[] = [
     ['DELETE', `/dashboard/api/keys/${keyId}`],
     ['DELETE', `/dashboard/api/v1/account/keys/${keyId}`],
     ['GET', `/dashboard/api/v1/webhooks/${hookId}`],
@@ -221,13 +223,11 @@ it("answers another account's resources with 404 through the dashboard's session
     ['DELETE', `/dashboard/api/v1/alerts/${alertId}`],
     ['DELETE', `/dashboard/api/v1/oauth/clients/${clientId}`],
   ];
-  const answers: Record<string, number> = {};
-  for (const [method, url, payload] of attempts) {
+  const viaSession: Send = async (method, url, payload) => {
     const res = await sb.call({ method: method as 'GET', url, environment: env, ...(payload ? { payload } : {}) });
-    answers[`${method} ${url}`] = res.statusCode;
-    expect(res.body).not.toContain(sa.accountId);
-  }
-  expect(Object.entries(answers).filter(([, s]) => s !== 404)).toEqual([]);
+    return { status: res.statusCode, text: res.body };
+  };
+  expect(await notFound(attempts, viaSession, sa.accountId)).toEqual([]);
 
   // B's lists show none of A's, and A's are all still there.
   for (const url of ['/dashboard/api/keys', '/dashboard/api/v1/oauth/clients']) {
