@@ -1,8 +1,10 @@
 /**
  * Dashboard sessions: a random token in an HttpOnly cookie, stored only as its SHA-256, with a
- * per-session CSRF token the page sends back in a header on every state change.
+ * per-session CSRF token the page sends back in a header on every state change. The CSRF token
+ * is derived from the session token (an HMAC), so it can be shown again on reload without being
+ * stored: the `csrf_token` column holds only its SHA-256, compared in constant time.
  */
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AccountLimits, Environment, Plan } from '../accounts/plans.ts';
 import type { AppContext } from '../platform/context.ts';
@@ -24,19 +26,23 @@ export interface Session {
   email: string;
   plan: Plan;
   limitsOverride: AccountLimits | null;
+  /** Derived from the cookie's token; never stored. */
   csrfToken: string;
+  /** SHA-256 hex of the CSRF token, as stored. */
+  csrfHash: string;
   expiresAt: Date;
 }
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+const csrfOf = (token: string) => createHmac('sha256', token).update('csrf').digest('base64url');
 
 export async function createSession(database: Database, accountId: string, nowMs: number) {
   const token = randomBytes(32).toString('base64url');
-  const csrfToken = randomBytes(24).toString('base64url');
+  const csrfToken = csrfOf(token);
   const expiresAt = new Date(nowMs + SESSION_TTL_MS);
   await database.query(
     'INSERT INTO dashboard_sessions (token_hash, account_id, csrf_token, expires_at) VALUES ($1, $2, $3, $4)',
-    [sha256(token), accountId, csrfToken, expiresAt],
+    [sha256(token), accountId, sha256(csrfToken), expiresAt],
   );
   // Expired sessions of this account go when a new one starts: the table stays small without a job.
   await database.query('DELETE FROM dashboard_sessions WHERE account_id = $1 AND expires_at <= $2', [
@@ -85,7 +91,8 @@ export async function findSession(database: Database, request: FastifyRequest, n
     email: row.email,
     plan: row.plan,
     limitsOverride: row.limits_override,
-    csrfToken: row.csrf_token,
+    csrfToken: csrfOf(token),
+    csrfHash: row.csrf_token,
     expiresAt,
   };
 }
@@ -123,8 +130,9 @@ export function checkCsrf(request: FastifyRequest, session: Session | null): voi
   const sent = request.headers[CSRF_HEADER];
   if (typeof sent !== 'string' || sent === '') throw new ApiError('forbidden', `missing ${CSRF_HEADER} header`);
   if (!session) return;
-  const a = Buffer.from(sent);
-  const b = Buffer.from(session.csrfToken);
+  // Digests of equal length: the comparison takes the same time whatever was sent.
+  const a = Buffer.from(sha256(sent), 'hex');
+  const b = Buffer.from(session.csrfHash, 'hex');
   if (a.length !== b.length || !timingSafeEqual(a, b)) throw new ApiError('forbidden', `wrong ${CSRF_HEADER} header`);
 }
 

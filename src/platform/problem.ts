@@ -140,8 +140,13 @@ function toApiError(err: FastifyError | ApiError | Error): ApiError {
   return new ApiError('internal_error', 'an unexpected error occurred; quote the request_id when reporting it');
 }
 
-/** RFC 6750 challenges: a bearer token or the X-API-Key header; error= only when one was sent. */
-function challenge(request: FastifyRequest): string {
+/**
+ * RFC 6750 challenges: a bearer token or the X-API-Key header; error= only when one was sent.
+ * None for the dashboard: its credential is a session cookie, and a browser shown a Bearer (or
+ * Basic) challenge would offer nothing useful, so its 401 says only "log in".
+ */
+function challenge(request: FastifyRequest): string | null {
+  if (request.url === '/dashboard' || request.url.startsWith('/dashboard/')) return null;
   if (request.url.startsWith('/admin')) return 'Bearer realm="msig-admin"';
   const sent = request.headers.authorization !== undefined || request.headers['x-api-key'] !== undefined;
   const error = sent ? ', error="invalid_token"' : '';
@@ -152,7 +157,8 @@ function challenge(request: FastifyRequest): string {
 const RETRY_AFTER_S: Partial<Record<ErrorCode, number>> = { data_unavailable: 60, service_unavailable: 5 };
 
 export function sendProblem(request: FastifyRequest, reply: FastifyReply, error: ApiError) {
-  if (error.status === 401) reply.header('www-authenticate', challenge(request));
+  const scheme = error.status === 401 ? challenge(request) : null;
+  if (scheme !== null) reply.header('www-authenticate', scheme);
   const retryAfter = RETRY_AFTER_S[error.code];
   if (retryAfter !== undefined) reply.header('retry-after', retryAfter);
   const body = {

@@ -86,7 +86,11 @@ describe('keys', () => {
       headers: { origin: 'https://evil.example' },
     });
     expect(foreign.statusCode).toBe(403);
-    expect((await t.app.inject({ url: '/dashboard/api/keys' })).statusCode).toBe(401);
+    const anonymous = await t.app.inject({ url: '/dashboard/api/keys' });
+    expect(anonymous.statusCode).toBe(401);
+    // A browser session is not a bearer: no API challenge on the dashboard's 401.
+    expect(anonymous.headers['www-authenticate']).toBeUndefined();
+    expect(anonymous.json().code).toBe('unauthorized');
   });
 });
 
@@ -177,7 +181,15 @@ describe('the v1 routes for a session', () => {
     const ok = await a.call({ method: 'POST', url: '/dashboard/api/v1/charting/secret' });
     expect(ok.statusCode).toBe(201);
     expect(ok.json().alert_message).toContain(ok.json().secret);
-    expect((await t.app.inject({ url: '/dashboard/api/v1/symbols' })).statusCode).toBe(401);
+    const anonymous = await t.app.inject({
+      url: '/dashboard/api/v1/symbols',
+      headers: { authorization: `Bearer ${ok.json().secret}` },
+    });
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.headers['www-authenticate']).toBeUndefined();
+    // The same route under /v1 still challenges.
+    const api = await t.app.inject({ url: '/v1/symbols' });
+    expect([api.statusCode, api.headers['www-authenticate']]).toEqual([401, expect.stringContaining('Bearer')]);
   });
 
   it('keep the v1 validation: bad and non-finite input is a 400 naming the field', async () => {

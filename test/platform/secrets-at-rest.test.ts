@@ -3,11 +3,15 @@
  * searched for each secret in plaintext: none may appear. The secrets: API keys (from account
  * creation and POST /v1/account/keys, sent as X-API-Key, Bearer and ?api_key=), a webhook
  * secret (set and rotated), the charting secret (issued and used in an alert), a node URL
- * carrying a password and an API key (connected, listed, refused), and the admin token.
+ * carrying a password and an API key (connected, listed, refused), the admin token, an OAuth
+ * client's secret and its access token (right and wrong, in Basic auth and in the body), and the
+ * dashboard's password (sign-up, login, a failed login), session cookie and CSRF token.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type RpcServer, startRpcServer } from '../fixtures/evm/rpc-server.ts';
 import { ADMIN_TOKEN, bootTestApp, jobsSchemaOf, type TestApp } from '../helpers/app.ts';
+import { cookieOf, signUp, uniqueEmail } from '../helpers/dashboard.ts';
+import { bearer, newClient, tokenFor, tokenRequest } from '../oauth/helpers.ts';
 import { connect, listen } from '../stream/client.ts';
 
 const WEBHOOK_SECRET = 'whsec-plaintext-4f1c9a7e2b8d6035';
@@ -131,6 +135,66 @@ it('keeps no secret in plaintext in the logs or anywhere in the database', async
   expect(JSON.stringify(refused.body)).not.toContain(NODE_PASSWORD);
   // The node's client works from the sealed URL: the password reached the node itself.
   expect(node.requests.some((r) => r.headers.authorization?.startsWith('Basic '))).toBe(true);
+
+  // An OAuth client: its secret used in Basic and in the body, a wrong one both ways, its token used.
+  const client = await newClient(t, account.liveKey);
+  secrets.client_secret = client.client_secret;
+  secrets.access_token = await tokenFor(t, client);
+  const inBody = await tokenRequest(t, {
+    grant_type: 'client_credentials',
+    client_id: client.client_id,
+    client_secret: client.client_secret,
+  });
+  expect(inBody.statusCode, inBody.body).toBe(200);
+  secrets.body_access_token = inBody.json().access_token;
+  secrets.wrong_client_secret = `cs_live_${'W'.repeat(43)}`;
+  const wrongBasic = await tokenRequest(
+    t,
+    { grant_type: 'client_credentials' },
+    { basic: [client.client_id, secrets.wrong_client_secret] },
+  );
+  const wrongBody = await tokenRequest(t, {
+    grant_type: 'client_credentials',
+    client_id: client.client_id,
+    client_secret: secrets.wrong_client_secret,
+  });
+  expect([wrongBasic.statusCode, wrongBody.statusCode]).toEqual([401, 401]);
+  expect((await call('GET', '/v1/account', '', undefined, bearer(secrets.access_token))).status).toBe(200);
+  expect((await call('GET', `/v1/symbols?access_token=${secrets.body_access_token}`, '')).status).toBeLessThan(500);
+
+  // The dashboard: sign-up, a login, a failed login; the session cookie and CSRF token in use.
+  secrets.dashboard_password = 'dashboard-password-5c4b3a29';
+  const email = uniqueEmail();
+  const session = await signUp(t, email, secrets.dashboard_password);
+  const login = await t.app.inject({
+    method: 'POST',
+    url: '/dashboard/api/session',
+    headers: { 'x-csrf-token': 'login' },
+    payload: { email, password: secrets.dashboard_password },
+  });
+  expect(login.statusCode, login.body).toBe(200);
+  secrets.wrong_dashboard_password = 'wrong-dashboard-password-81f0';
+  const failed = await t.app.inject({
+    method: 'POST',
+    url: '/dashboard/api/session',
+    headers: { 'x-csrf-token': 'login' },
+    payload: { email, password: secrets.wrong_dashboard_password },
+  });
+  expect(failed.statusCode).toBe(401);
+  secrets.session_cookie = session.cookie.split('=')[1]!;
+  secrets.login_cookie = cookieOf(login).split('=')[1]!;
+  secrets.csrf_token = session.csrf;
+  secrets.login_csrf_token = login.json().csrf_token;
+  const made = await session.call({ method: 'POST', url: '/dashboard/api/keys', payload: { environment: 'sandbox' } });
+  expect(made.statusCode, made.body).toBe(201);
+  secrets.dashboard_key = made.json().key.key;
+  const wrongCsrf = await session.call({
+    method: 'POST',
+    url: '/dashboard/api/keys',
+    headers: { 'x-csrf-token': `${session.csrf}x` },
+    payload: { environment: 'sandbox' },
+  });
+  expect(wrongCsrf.statusCode).toBe(403);
 
   await t.app.ctx.usage.flush();
   const logText = logs.join('');

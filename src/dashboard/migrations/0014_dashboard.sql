@@ -14,7 +14,8 @@ CREATE TABLE dashboard_sessions (
   -- SHA-256 hex of the session token: the cookie's value is never stored.
   token_hash text PRIMARY KEY,
   account_id text NOT NULL REFERENCES accounts (id) ON DELETE CASCADE,
-  -- Sent back by the page in X-CSRF-Token on every state change; useless without the cookie.
+  -- SHA-256 hex of the CSRF token (an HMAC of the session token, recomputed from the cookie), which
+  -- the page sends back in X-CSRF-Token on every state change; useless without the cookie.
   csrf_token text NOT NULL,
   created_at timestamptz NOT NULL DEFAULT now(),
   expires_at timestamptz NOT NULL
