@@ -154,9 +154,7 @@ function watch(api: UserApi, o: WatchOpts): Promise<void> {
       ws.on('error', (err) => {
         // Before any welcome a refused connection is an unreachable server; later it is a drop to retry.
         if (!welcomed)
-          finish(
-            new CliError(`cannot reach ${api.transport.base}: ${(err as NodeJS.ErrnoException).code ?? err.message}`),
-          );
+          finish(new CliError(`cannot reach ${api.base}: ${(err as NodeJS.ErrnoException).code ?? err.message}`));
       });
       ws.on('close', (code) => {
         if (stopping || !welcomed) return;

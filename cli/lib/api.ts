@@ -1,8 +1,13 @@
 /**
  * The user API as the commands use it: one method per call, typed by what the commands read.
- * Swappable: only this file knows how a call is made.
+ * Calls go through the SDK's client (retries, timeouts, typed errors); only this file knows that,
+ * and it turns the SDK's errors into the CLI's one-line errors.
  */
-import { type Query, send, type Transport, urlOf, userTransport } from './http.ts';
+import { ApiError, ConnectionError, createClient, type MsigClient } from '../../sdk/src/index.ts';
+import { CliError, ProblemError } from './errors.ts';
+import { baseUrl } from './http.ts';
+
+type Query = Record<string, string | number | boolean | undefined>;
 
 export type Side = 'long' | 'short';
 export type Action = 'CONFIRM' | 'REDUCE' | 'SKIP';
@@ -84,19 +89,43 @@ export interface Delivery {
   created_at: string;
 }
 
+/** The SDK's errors as the CLI's: a problem keeps its body (for --json), no answer names the server. */
+function cliErrorOf(err: unknown, base: string): unknown {
+  if (err instanceof ApiError) return new ProblemError({ ...err.problem, status: err.status, detail: err.detail });
+  if (err instanceof ConnectionError) {
+    if (err.timedOut) return new CliError(`no answer from ${base}: ${err.message}`);
+    // The SDK's message is "<METHOD> <url>: <reason>"; the reason is what a person needs.
+    return new CliError(`cannot reach ${base}: ${err.message.slice(err.message.lastIndexOf(': ') + 2)}`);
+  }
+  return err;
+}
+
+/** The SDK's typed call without its per-path types: the commands type their answers themselves. */
+type Untyped = (path: string, init?: object) => Promise<unknown>;
+
 export class UserApi {
-  readonly transport: Transport;
+  readonly base: string;
+  readonly client: MsigClient;
 
   constructor(readonly key: string) {
-    this.transport = userTransport(key);
+    this.base = baseUrl();
+    this.client = createClient({ baseUrl: this.base, apiKey: key });
   }
 
-  private get<T>(path: string, query?: Query): Promise<T> {
-    return send<T>(this.transport, 'GET', path, { query });
+  private async call<T>(method: 'get' | 'post' | 'delete', path: string, init?: object): Promise<T> {
+    try {
+      return (await (this.client[method] as Untyped).call(this.client, path, init)) as T;
+    } catch (err) {
+      throw cliErrorOf(err, this.base);
+    }
   }
 
-  private post<T>(path: string, body: unknown): Promise<T> {
-    return send<T>(this.transport, 'POST', path, { body });
+  private get<T>(path: string, query?: Query, pathParams?: Query): Promise<T> {
+    return this.call('get', path, { params: { query, path: pathParams } });
+  }
+
+  private post<T>(path: string, body: unknown, pathParams?: Query): Promise<T> {
+    return this.call('post', path, { params: { path: pathParams }, body });
   }
 
   confirm(symbol: string, direction: Side, at?: string): Promise<Composite> {
@@ -131,7 +160,7 @@ export class UserApi {
   }
 
   webhook(id: number): Promise<Webhook> {
-    return this.get(`/v1/webhooks/${id}`);
+    return this.get('/v1/webhooks/{id}', undefined, { id });
   }
 
   createWebhook(body: Record<string, unknown>): Promise<Webhook & { message: string }> {
@@ -139,7 +168,7 @@ export class UserApi {
   }
 
   deleteWebhook(id: number): Promise<void> {
-    return send(this.transport, 'DELETE', `/v1/webhooks/${id}`);
+    return this.call('delete', '/v1/webhooks/{id}', { params: { path: { id } } });
   }
 
   testWebhook(body: { webhook_id: number; event?: string; symbol?: string }): Promise<Record<string, unknown>> {
@@ -147,20 +176,18 @@ export class UserApi {
   }
 
   deliveries(id: number, q: Query): Promise<{ deliveries: Delivery[]; next_cursor: number | null }> {
-    return this.get(`/v1/webhooks/${id}/deliveries`, q);
+    return this.get('/v1/webhooks/{id}/deliveries', q, { id });
   }
 
   redeliver(id: number, deliveryId: number): Promise<{ delivery_id: number; attempt: number }> {
-    return this.post(`/v1/webhooks/${id}/deliveries/${deliveryId}/redeliver`, {});
+    return this.post('/v1/webhooks/{id}/deliveries/{delivery_id}/redeliver', {}, { id, delivery_id: deliveryId });
   }
 
   /** The stream's WebSocket URL, resuming a connection when given one. */
   streamUrl(resume?: { connectionId: string; lastSeq: number }): string {
-    const http = urlOf(
-      this.transport,
-      '/v1/signals',
-      resume ? { connection_id: resume.connectionId, last_seq: resume.lastSeq } : {},
-    );
-    return http.replace(/^http/, 'ws');
+    const qs = resume
+      ? `?${new URLSearchParams({ connection_id: resume.connectionId, last_seq: String(resume.lastSeq) })}`
+      : '';
+    return `${this.base.replace(/^http/, 'ws')}/v1/signals${qs}`;
   }
 }

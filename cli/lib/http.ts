@@ -1,11 +1,10 @@
 /**
- * The one place the CLI talks HTTP: base URL and credentials from the environment, problems and
- * unreachable servers turned into CliError. Commands call the typed methods in api.ts, so the
- * transport can change without touching them.
+ * The CLI's address and credentials from the environment, and the small HTTP call the admin
+ * commands make (the SDK covers the user API only; user commands go through api.ts).
  */
 import { CliError, type Problem, ProblemError } from './errors.ts';
 
-export type Query = Record<string, string | number | boolean | undefined>;
+type Query = Record<string, string | number | boolean | undefined>;
 
 export function baseUrl(): string {
   return (process.env.MSIG_URL ?? 'http://127.0.0.1:8080').replace(/\/+$/, '');
@@ -30,11 +29,7 @@ export function apiKeyOf(flag: string | undefined): string {
   return key;
 }
 
-export function userTransport(key: string): Transport {
-  return { base: baseUrl(), headers: { 'x-api-key': key } };
-}
-
-export function urlOf(t: Transport, path: string, query: Query = {}): string {
+function urlOf(t: Transport, path: string, query: Query = {}): string {
   const qs = new URLSearchParams();
   for (const [k, v] of Object.entries(query)) if (v !== undefined) qs.set(k, String(v));
   const s = qs.toString();
