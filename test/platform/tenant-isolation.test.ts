@@ -207,7 +207,7 @@ it("answers another account's resources with 404 through the dashboard's session
   const keyId = key.json().key.id;
   const hookId = hook.json().webhook_id;
   const alertId = alert.json().alert_id;
-  const clientId = client.json().client.client_id;
+  const clientId = client.json().client_id;
   // An account made with the API (A of the first test) is no more reachable from B's session.
   const apiHook = await webhookOf(a);
 
