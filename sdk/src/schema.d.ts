@@ -15604,7 +15604,8 @@ export interface paths {
                 200: {
                     headers: {
                         Deprecation: components["headers"]["Deprecation"];
-                        Link: components["headers"]["Link"];
+                        /** @description While more pages remain: `<this path?same filters&cursor=…>; rel="next"`, first; an answer to an API key alone also carries the key-only deprecation link (rel="deprecation") in the same field */
+                        Link?: string;
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                         "Request-Id": components["headers"]["Request-Id"];

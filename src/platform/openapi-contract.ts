@@ -144,7 +144,9 @@ function decorateOperation(op: Operation): void {
     headers['Request-Id'] = ref('headers', 'Request-Id');
     // A 401 is answered before the key is known, so it carries no quota.
     if (apiKey && status !== '401') {
-      for (const h of [...RATE_LIMIT_HEADERS, ...DEPRECATION_HEADERS]) headers[h] = ref('headers', h);
+      for (const h of RATE_LIMIT_HEADERS) headers[h] = ref('headers', h);
+      // A Link the operation declares itself (paging's rel="next") says more than the generic one.
+      for (const h of DEPRECATION_HEADERS) headers[h] ??= ref('headers', h);
     }
     if (status === '429') headers['Retry-After'] = ref('headers', 'Retry-After');
     // Deprecated operations announce it on every answer, errors included (routes/v1/deprecation.ts).

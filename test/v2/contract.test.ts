@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bootTestApp, type TestAccount, type TestApp } from '../helpers/app.ts';
 import { inline, type Json, operations, responseChecker } from '../helpers/openapi.ts';
+import { bearer, newClient, tokenFor } from '../oauth/helpers.ts';
 
 const NOW = Date.UTC(2026, 10, 21, 12, 0, 0);
 const FROZEN = Date.UTC(2026, 4, 15, 12, 30, 0);
@@ -100,7 +101,8 @@ describe('v2: the OpenAPI document', () => {
           expect.arrayContaining(['Deprecation', 'Sunset', 'Link']),
         );
       }
-      expect(doc.paths[v2].get.responses['200'].headers.Deprecation, v2).toBeUndefined();
+      // v2 operations are not deprecated; the Deprecation header they declare is the key-only one.
+      expect(doc.paths[v2].get.responses['200'].headers.Deprecation?.$ref, v2).toBe('#/components/headers/Deprecation');
     }
     expect(doc.paths['/v2/whales/tracking'].get.responses['200'].headers.Link.description).toMatch(/rel="next"/);
   });
@@ -179,29 +181,48 @@ describe('v2: security', () => {
 });
 
 describe('v1 paths replaced by v2', () => {
+  const V1_REPLACED = [
+    ['/v1/whales?limit=1', '/v2/whales/tracking'],
+    ['/v1/funding?symbol=TEST_BTC', '/v2/derivatives/funding-heatmap'],
+    ['/v1/funding', '/v2/derivatives/funding-heatmap'],
+  ] as const;
+
   it('carry Deprecation (January 2026), Sunset (January 2028) and the successor Link, errors included', async () => {
+    // With an OAuth token the path's own deprecation is the only one (docs/oauth.md).
+    const token = await tokenFor(t, await newClient(t, pro.testKey, ['read']));
     const deprecatedAt = Date.UTC(2026, 0, 1) / 1000;
-    for (const [url, successor] of [
-      ['/v1/whales?limit=1', '/v2/whales/tracking'],
-      ['/v1/funding?symbol=TEST_BTC', '/v2/derivatives/funding-heatmap'],
-      ['/v1/funding', '/v2/derivatives/funding-heatmap'],
-    ]) {
-      const res = await t.request({ url, key: pro.testKey });
+    for (const [url, successor] of V1_REPLACED) {
+      const res = await t.request({ url, headers: bearer(token) });
       expect(res.headers.deprecation, url).toBe(`@${deprecatedAt}`);
       expect(res.headers.sunset, url).toBe('Sat, 01 Jan 2028 00:00:00 GMT');
       expect(Date.parse(res.headers.sunset as string) / 1000).toBeGreaterThan(deprecatedAt);
       expect(res.headers.link, url).toBe(`<${successor}>; rel="successor-version"`);
       // The successor answers.
       const next = HAPPY[successor]![0]!;
-      expect((await t.request({ url: next, key: pro.testKey })).statusCode, next).toBe(200);
+      expect((await t.request({ url: next, headers: bearer(token) })).statusCode, next).toBe(200);
     }
   });
 
-  it('leave v2 answers without deprecation headers', async () => {
-    for (const url of ALL_URLS) {
+  it('with an API key alone, combine with the key-only deprecation: earlier dates, both links', async () => {
+    for (const [url, successor] of V1_REPLACED) {
       const res = await t.request({ url, key: pro.testKey });
-      expect(res.headers.deprecation, url).toBeUndefined();
-      expect(res.headers.sunset, url).toBeUndefined();
+      expect(res.headers.deprecation, url).toBe(`@${Date.UTC(2026, 0, 1) / 1000}`);
+      expect(res.headers.sunset, url).toBe('Mon, 01 Mar 2027 00:00:00 GMT');
+      const links = String(res.headers.link).split(', ');
+      expect(links, url).toContain(`<${successor}>; rel="successor-version"`);
+      expect(links.some((l) => l.includes('rel="deprecation"'))).toBe(true);
+    }
+  });
+
+  it('leave v2 answers without the successor deprecation: none with a token, only the key-only notice with a key', async () => {
+    const token = await tokenFor(t, await newClient(t, pro.testKey, ['read']));
+    for (const url of ALL_URLS) {
+      const byToken = await t.request({ url, headers: bearer(token) });
+      expect(byToken.headers.deprecation, url).toBeUndefined();
+      expect(byToken.headers.sunset, url).toBeUndefined();
+      const byKey = await t.request({ url, key: pro.testKey });
+      expect(byKey.headers.sunset, url).toBe('Mon, 01 Mar 2027 00:00:00 GMT');
+      expect(String(byKey.headers.link ?? ''), url).not.toContain('successor-version');
     }
   });
 });

@@ -3,7 +3,7 @@
  * `data` (a list), and one `meta` object saying which request and which instant it answers. Also
  * the cursor and `Link: rel="next"` of the paged lists.
  */
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type TProperties, Type } from 'typebox';
 import { iso } from '../v1/common.ts';
 
@@ -39,7 +39,8 @@ export const PageMeta = {
 /** Declares the Link header of a paged answer (the OpenAPI document lists it under the response). */
 export const NEXT_LINK_HEADER = {
   Link: Type.String({
-    description: 'While more pages remain: `<this path?same filters&cursor=…>; rel="next"`',
+    description:
+      'While more pages remain: `<this path?same filters&cursor=…>; rel="next"`, first; an answer to an API key alone also carries the key-only deprecation link (rel="deprecation") in the same field',
     examples: ['</v2/whales/tracking?limit=100&cursor=WzEs…>; rel="next"'],
   }),
 };
@@ -53,4 +54,13 @@ export function nextLink(request: FastifyRequest, cursor: string): string {
   const params = new URLSearchParams(query);
   params.set('cursor', cursor);
   return `<${path}?${params.toString()}>; rel="next"`;
+}
+
+/**
+ * Adds a value to the reply's Link field, first, keeping what is there: an answer to an API key
+ * alone already carries the key-only deprecation link (platform/deprecation.ts).
+ */
+export function addLink(reply: FastifyReply, value: string): void {
+  const existing = reply.getHeader('link');
+  reply.header('link', existing === undefined || existing === '' ? value : `${value}, ${String(existing)}`);
 }

@@ -11,7 +11,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { SECURITY } from '../../platform/openapi.ts';
 import { MARKET_ERRORS, READ, SymbolParam, symbolOf, worldOf } from '../v1/common.ts';
 import { FeedParams, feedPage, filterFingerprint } from '../v1/event-pages.ts';
-import { MetaSchema, metaOf, NEXT_LINK_HEADER, nextLink, PageMeta, V2_TAGS } from './meta.ts';
+import { addLink, MetaSchema, metaOf, NEXT_LINK_HEADER, nextLink, PageMeta, V2_TAGS } from './meta.ts';
 
 const ADDRESS = '^0x[0-9a-fA-F]{40}$';
 const ADDRESS_EXAMPLE = '0x7e5700000000000000000000000000000000acc1';
@@ -118,7 +118,7 @@ export default async function whalesTrackingRoutes(app: FastifyInstance, { ctx }
         filterNames: FILTER_NAMES,
       });
       const next = page.nextCursor;
-      if (next) reply.header('link', nextLink(request, next));
+      if (next) addLink(reply, nextLink(request, next));
       return {
         data: page.events.map(trackedRow),
         meta: { ...metaOf(request, nowMs), count: page.events.length, limit: q.limit, next_cursor: next },
